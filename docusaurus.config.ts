@@ -1,0 +1,103 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+
+import {COPYRIGHT_YEAR, PRODUCT_NAME} from './src/data/constants';
+import {SOCIAL_LINKS} from './src/data/links';
+import {ALIASES, FOOTER_LINKS, NAV_ITEMS, ROUTES} from './src/data/routes';
+import {readSiteEnv} from './src/data/siteEnv';
+
+const env = readSiteEnv(process.env);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const config = {
+  title: PRODUCT_NAME,
+  tagline: 'The deck app for SAMMI on every device',
+  favicon: 'img/favicon.svg',
+  url: env.siteUrl,
+  baseUrl: env.baseUrl,
+  // Pages are written as `setup.html`, so a static host (GitHub Pages
+  // included) answers `/deckhopper/setup` without a redirect.
+  trailingSlash: false,
+
+  onBrokenLinks: 'throw',
+  // The app deep-links into accordion anchors; a missing one must fail the build.
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
+
+  // Rspack, SWC and Lightning CSS (@docusaurus/faster), plus the v4 defaults.
+  future: {v4: true},
+
+  // Build-time values the client needs; read them with src/data/siteConfig.ts.
+  customFields: {staticFormsAccessKey: env.staticFormsAccessKey},
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          // Help docs live at the root: /setup, /faq, /troubleshooting.
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+        },
+        blog: {
+          routeBasePath: ROUTES.patchNotes.slice(1),
+          blogTitle: 'Patch Notes',
+          blogDescription: `What changed in each release of ${PRODUCT_NAME}.`,
+          postsPerPage: 'ALL',
+          blogSidebarCount: 0,
+          // No separate archive page: the list already shows every release.
+          archiveBasePath: null,
+          showReadingTime: false,
+          // Posts are short release notes shown whole on the list page.
+          onUntruncatedBlogPosts: 'ignore',
+          feedOptions: {type: ['rss', 'atom'], limit: false, title: `${PRODUCT_NAME} patch notes`},
+        },
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {ignorePatterns: ALIASES.map(({from}) => `${env.baseUrl}${from.slice(1)}`)},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {redirects: ALIASES.map(({from, to}) => ({from, to}))} satisfies RedirectOptions,
+    ],
+  ],
+
+  themeConfig: {
+    colorMode: {respectPrefersColorScheme: true},
+    navbar: {
+      title: PRODUCT_NAME,
+      logo: {alt: `${PRODUCT_NAME} icon`, src: 'img/logo.svg', width: 32, height: 32},
+      items: NAV_ITEMS.map(({label, to, placement}) => ({
+        label,
+        to,
+        position: placement === 'action' ? 'right' : 'left',
+        className: `navbar-item--${placement}`,
+        // "/" would otherwise count as active on every page.
+        ...(to === ROUTES.home && {
+          activeBaseRegex: `^${escapeRegExp(env.baseUrl)}(home|index\\.html)?$`,
+        }),
+      })),
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {title: 'Follow Deck Hopper', items: SOCIAL_LINKS.map(({label, href}) => ({label, href}))},
+        {title: 'About', items: FOOTER_LINKS.map(({label, to}) => ({label, to}))},
+      ],
+      copyright: `Copyright © ${COPYRIGHT_YEAR} ${PRODUCT_NAME}. An independent project, not an official SAMMI product.`,
+    },
+    docs: {sidebar: {hideable: false}},
+    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

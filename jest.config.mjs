@@ -1,0 +1,36 @@
+/**
+ * Jest for component and data tests. Docusaurus' client modules only exist
+ * inside a build, so each one a component uses is mapped to a small mock in
+ * tests/unit/__mocks__ (this map is the one place that says which).
+ */
+const mock = (name) => `<rootDir>/tests/unit/__mocks__/${name}`;
+
+export default {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/tests/unit'],
+  setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}},
+    ],
+  },
+  moduleNameMapper: {
+    '\\.module\\.css$': 'identity-obj-proxy',
+    '\\.css$': mock('style.ts'),
+    '^@site/(.*)$': '<rootDir>/$1',
+    '^@docusaurus/Link$': mock('Link.tsx'),
+    '^@docusaurus/Head$': mock('Head.tsx'),
+    '^@docusaurus/useBaseUrl$': mock('useBaseUrl.ts'),
+    '^@docusaurus/useDocusaurusContext$': mock('useDocusaurusContext.ts'),
+    '^@docusaurus/useBrokenLinks$': mock('useBrokenLinks.ts'),
+    '^@docusaurus/useIsBrowser$': mock('useIsBrowser.ts'),
+    '^@docusaurus/ExecutionEnvironment$': mock('ExecutionEnvironment.ts'),
+    '^@docusaurus/router$': 'react-router-dom',
+    '^@docusaurus/theme-common$': mock('themeCommon.tsx'),
+    '^@theme/Layout$': mock('Layout.tsx'),
+    '^@theme/Heading$': mock('Heading.tsx'),
+    '^@theme/Admonition$': mock('Admonition.tsx'),
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/\\.docusaurus/', '/build/', '/__mocks__/'],
+};

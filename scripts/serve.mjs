@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+/**
+ * Serves build/ the way GitHub Pages does, under the site's base path:
+ * an exact file, else `x.html`, else a folder gets a 301 to `x/` and its
+ * index.html, else 404.html with status 404. `docusaurus serve` differs
+ * (it drops the base path on `.html` redirects), so the browser tests and
+ * the benchmark use this instead.
+ *
+ *   node scripts/serve.mjs [--port 4173] [--dir build] [--gzip]
+ */
+import {createReadStream, promises as fs} from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {parseArgs} from 'node:util';
+
+const {values: args} = parseArgs({
+  options: {
+    port: {type: 'string', default: process.env.PORT ?? '4173'},
+    dir: {type: 'string', default: 'build'},
+    gzip: {type: 'boolean', default: false},
+    host: {type: 'string', default: '127.0.0.1'},
+  },
+});
+
+const root = path.resolve(args.dir);
+const baseUrl = `/${(process.env.BASE_URL ?? '/deckhopper/').split('/').filter(Boolean).join('/')}/`.replace('//', '/');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.svg', '.txt']);
+
+async function stat(file) {
+  try {
+    return await fs.stat(file);
+  } catch {
+    return null;
+  }
+}
+
+function send(req, res, file, status = 200) {
+  const ext = path.extname(file);
+  const headers = {'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': 'no-cache'};
+  const gzip = args.gzip && COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  if (gzip) headers['Content-Encoding'] = 'gzip';
+  res.writeHead(status, headers);
+  if (req.method === 'HEAD') return res.end();
+  const stream = createReadStream(file);
+  (gzip ? stream.pipe(zlib.createGzip()) : stream).pipe(res);
+}
+
+async function notFound(req, res) {
+  const page = path.join(root, '404.html');
+  if (await stat(page)) return send(req, res, page, 404);
+  res.writeHead(404, {'Content-Type': 'text/plain'}).end('Not found');
+}
+
+const server = http.createServer(async (req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    return notFound(req, res);
+  }
+  if (`${pathname}/` === baseUrl) {
+    res.writeHead(301, {Location: baseUrl + url.search}).end();
+    return;
+  }
+  if (!pathname.startsWith(baseUrl)) return notFound(req, res);
+  const relative = pathname.slice(baseUrl.length);
+  const file = path.join(root, relative);
+  if (!file.startsWith(root)) return notFound(req, res);
+
+  const info = await stat(file);
+  if (info?.isFile()) return send(req, res, file);
+  if (info?.isDirectory()) {
+    if (!pathname.endsWith('/')) {
+      res.writeHead(301, {Location: `${pathname}/${url.search}`}).end();
+      return;
+    }
+    const index = path.join(file, 'index.html');
+    if (await stat(index)) return send(req, res, index);
+    return notFound(req, res);
+  }
+  const html = `${file}.html`;
+  if ((await stat(html))?.isFile()) return send(req, res, html);
+  return notFound(req, res);
+});
+
+server.listen(Number(args.port), args.host, () => {
+  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${args.host}:${args.port}${baseUrl}`);
+});

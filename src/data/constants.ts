@@ -1,0 +1,92 @@
+/**
+ * The product's numbers and versions, written once.
+ *
+ * Every page, doc and test that shows a price, a port, a version or a delay
+ * imports it from here. To change a fact, change it here and nowhere else;
+ * `tests/unit/data/constants.test.ts` checks that the figures stay consistent.
+ */
+
+export const PRODUCT_NAME = 'Deck Hopper';
+export const TOOL_NAME = 'SAMMI';
+export const CORE_NAME = 'SAMMI Core';
+
+/** Newest released app version, shown in the FAQ and the patch notes. */
+export const LATEST_VERSION = '1.6.1';
+/** Version of the help docs served at the root (see versioning in the README). */
+export const DOCS_VERSION = '1.6';
+
+export const COPYRIGHT_YEAR = 2025;
+
+/** Free trial on Android and desktop. iOS has none: Pro is bought up front. */
+export const TRIAL_DAYS = 10;
+
+export type Price = {
+  /** What the buyer pays, in US dollars. */
+  amount: number;
+  /** The regular price shown struck through beside `amount`. */
+  regular: number;
+};
+
+export const CURRENCY = 'USD';
+
+/** Desktop licences sold on itch.io: paid once, valid for life on all devices. */
+export const PRICES = {
+  basic: {amount: 2.99, regular: 4.99},
+  pro: {amount: 5.99, regular: 7.99},
+} as const satisfies Record<'basic' | 'pro', Price>;
+
+/** The smallest donation the itch.io page accepts for a Pro desktop key. */
+export const PRO_MIN_DONATION = PRICES.pro.amount;
+
+/** Yearly fee Apple charges for its developer programme (why iOS costs extra). */
+export const APPLE_DEVELOPER_FEE_PER_YEAR = 100;
+
+export function formatPrice(amount: number): string {
+  return `$${amount.toFixed(2)}`;
+}
+
+export const MIN_ANDROID_VERSION = '5.1';
+
+/** SAMMI Core's default port for deck connections. */
+export const CORE_DEFAULT_PORT = 9470;
+/** Address of SAMMI Core when the app runs on the same computer. */
+export const LOCAL_IP = '127.0.0.1';
+
+/** Server mode (browser and OBS dock): fixed port, Windows only, since 1.6. */
+export const SERVER_PORT = 3443;
+export const SERVER_SINCE_VERSION = '1.6';
+export const SERVER_FLAGS = ['--server', '--no-window'] as const;
+
+export const LAUNCH_FLAGS = [
+  'alwaysOnTop',
+  'fullscreen',
+  'autoConnect',
+  'clientName',
+  'port',
+  'ip',
+  'password',
+  'deckId',
+] as const;
+
+/** Images shown on buttons must stay under this size… */
+export const IMAGE_MAX_MB = 1;
+/** …and need at least this SAMMI Core version. */
+export const CORE_MIN_VERSION_FOR_IMAGES = '2023.3.0';
+
+/** Open URL command's default window size. */
+export const OPEN_URL_DEFAULT_SIZE = {width: 800, height: 600} as const;
+/** A YouTube address is recognised only with a video id of this length. */
+export const YOUTUBE_ID_LENGTH = 11;
+/** Media with these endings is shown as video; anything else as an image. */
+export const VIDEO_EXTENSIONS = ['.mp4', '.m4v'] as const;
+
+/** `/download#purchase` and `/upgrade#desktop` scroll after this delay… */
+export const HASH_SCROLL_DELAY_MS = 100;
+/** …leaving this much room above the section for the fixed header. */
+export const HASH_SCROLL_OFFSET_PX = 90;
+
+/** How long the browser waits for a page's code chunk before giving up. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** Header height on large screens; the CSS variable in custom.css matches it. */
+export const HEADER_HEIGHT_PX = 65;

@@ -1,0 +1,60 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+/**
+ * Shared browser-test fixtures.
+ * - Every request to another host is blocked and recorded (`externalRequests`):
+ *   the machine has no network, and the site must work without it.
+ * - Page errors and console errors fail the test that caused them, unless
+ *   the test takes them over through `consoleErrors` and clears the list.
+ */
+type Fixtures = {
+  externalRequests: string[];
+  consoleErrors: string[];
+};
+
+export const test = base.extend<Fixtures>({
+  externalRequests: async ({context, baseURL}, use) => {
+    const origin = new URL(baseURL!).origin;
+    const requests: string[] = [];
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) => {
+        requests.push(route.request().url());
+        return route.abort('blockedbyclient');
+      },
+    );
+    await use(requests);
+  },
+  consoleErrors: [
+    async ({page, externalRequests}, use) => {
+      void externalRequests;
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        // Requests this suite blocks on purpose report as console errors.
+        if (text.includes('net::ERR_BLOCKED_BY_CLIENT')) return;
+        // 404 responses for routes that are meant to be missing.
+        if (text.startsWith('Failed to load resource: the server responded with a status of 404')) return;
+        errors.push(`console: ${text}`);
+      });
+      await use(errors);
+      expect(errors, 'the page logged errors').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Opens a path under the base path and waits until React has hydrated. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path.replace(/^\//, ''));
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+}
+
+/** True for the phone project (390 px wide). */
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 997;
+}

@@ -1,0 +1,7 @@
+const ExecutionEnvironment = {
+  canUseDOM: true,
+  canUseEventListeners: true,
+  canUseIntersectionObserver: false,
+  canUseViewport: true,
+};
+export default ExecutionEnvironment;

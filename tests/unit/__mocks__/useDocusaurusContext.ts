@@ -1,0 +1,10 @@
+import {TEST_BASE_URL, TEST_SITE_URL} from './useBaseUrl';
+
+export default function useDocusaurusContext() {
+  return {
+    siteConfig: {title: 'Deck Hopper', url: TEST_SITE_URL, baseUrl: TEST_BASE_URL, customFields: {}},
+    siteMetadata: {},
+    globalData: {},
+    i18n: {currentLocale: 'en', defaultLocale: 'en', locales: ['en']},
+  };
+}
