@@ -28,8 +28,18 @@ const config = {
   onDuplicateRoutes: 'throw',
   markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
 
-  // Rspack, SWC and Lightning CSS (@docusaurus/faster), plus the v4 defaults.
-  future: {v4: true},
+  future: {
+    v4: {
+      // Rspack, SWC and Lightning CSS (@docusaurus/faster).
+      fasterByDefault: true,
+      removeLegacyPostBuildHeadAttribute: true,
+      // Keeps this site's saved settings apart from other sites on the same host.
+      siteStorageNamespacing: true,
+      mdx1CompatDisabledByDefault: true,
+      // Off: its specificity polyfill (`:not(#\#)`) makes Infima beat every rule in custom.css.
+      useCssCascadeLayers: false,
+    },
+  },
 
   // Build-time values the client needs; read them with src/data/siteConfig.ts.
   customFields: {staticFormsAccessKey: env.staticFormsAccessKey},
@@ -63,6 +73,8 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
+
+  clientModules: ['./src/clientModules/canonicalHtmlPath.ts'],
 
   plugins: [
     [

@@ -86,6 +86,9 @@ const server = http.createServer(async (req, res) => {
 
   const info = await stat(file);
   if (info?.isFile()) return send(req, res, file);
+  // Like GitHub Pages, `x.html` wins over a folder `x/` (the blog has both).
+  const html = `${file}.html`;
+  if (!pathname.endsWith('/') && (await stat(html))?.isFile()) return send(req, res, html);
   if (info?.isDirectory()) {
     if (!pathname.endsWith('/')) {
       res.writeHead(301, {Location: `${pathname}/${url.search}`}).end();
@@ -95,8 +98,6 @@ const server = http.createServer(async (req, res) => {
     if (await stat(index)) return send(req, res, index);
     return notFound(req, res);
   }
-  const html = `${file}.html`;
-  if ((await stat(html))?.isFile()) return send(req, res, html);
   return notFound(req, res);
 });
 

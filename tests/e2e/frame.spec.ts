@@ -1,0 +1,205 @@
+import {readFileSync} from 'node:fs';
+import {test, expect, open, isPhone} from './fixtures';
+import {ALIASES, FILE_ALIASES, NAV_ITEMS, ROUTES} from '../../src/data/routes';
+import {COPYRIGHT_YEAR} from '../../src/data/constants';
+import {SOCIAL_LINKS} from '../../src/data/links';
+import {normalizeBaseUrl} from '../../src/data/siteEnv';
+
+const BASE = normalizeBaseUrl(process.env.BASE_URL);
+
+/** Routes of the built site, read from its sitemap (aliases are not in it). */
+function sitemapPaths(): string[] {
+  const xml = readFileSync('build/sitemap.xml', 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+test.describe('routes', () => {
+  test('every canonical route is built and listed in the sitemap', () => {
+    const paths = sitemapPaths().map((path) => `/${path.slice(BASE.length)}`);
+    for (const route of Object.values(ROUTES)) expect(paths).toContain(route);
+    for (const alias of ALIASES) expect(paths).not.toContain(alias.from);
+  });
+
+  test('every route in the sitemap answers without a redirect and logs no error', async ({page}) => {
+    for (const path of sitemapPaths()) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(new URL(page.url()).pathname, path).toBe(path);
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await expect(page.locator('h1').first(), path).toBeVisible();
+    }
+  });
+});
+
+test.describe('aliases', () => {
+  for (const {from, to} of ALIASES) {
+    test(`${from} lands on ${to}, keeping the query and the hash`, async ({page}) => {
+      await page.goto(`${from.slice(1)}?src=app#top`);
+      const expected = `${BASE}${to.slice(1)}`;
+      await expect(page).toHaveURL((url) => url.pathname === expected && url.search === '?src=app' && url.hash === '#top');
+    });
+  }
+
+  test('/support?form=success#x lands on /contact?form=success#x', async ({page}) => {
+    await page.goto('support?form=success#x');
+    await expect(page).toHaveURL((url) => url.pathname === `${BASE}contact` && url.search === '?form=success' && url.hash === '#x');
+  });
+
+  for (const {from, to} of FILE_ALIASES) {
+    test(`${from} shows ${to} once, at its canonical address`, async ({page}) => {
+      const response = await page.goto(`${from.slice(1)}?src=app#top`);
+      expect(response?.status()).toBe(200);
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      const expected = `${BASE}${to.slice(1)}`;
+      await expect(page).toHaveURL((url) => url.pathname === expected && url.search === '?src=app' && url.hash === '#top');
+      // The app must be rendered once (facebook/docusaurus#10053 renders it twice).
+      await expect(page.locator('nav.navbar')).toHaveCount(1);
+      await expect(page.locator('main')).toHaveCount(1);
+    });
+  }
+});
+
+test.describe('header', () => {
+  const main = NAV_ITEMS.filter((item) => item.placement === 'main');
+  const actions = NAV_ITEMS.filter((item) => item.placement === 'action');
+
+  test('large screens: brand, main links in order, two buttons, active link', async ({page}) => {
+    test.skip(isPhone(page), 'large-screen layout');
+    await open(page, ROUTES.features);
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    const brand = nav.locator('a.navbar__brand');
+    await expect(brand).toHaveAttribute('href', BASE);
+    await expect(brand.getByRole('img', {name: 'Deck Hopper icon'})).toBeVisible();
+    await expect(brand).toContainText('Deck Hopper');
+
+    const left = nav.locator('.navbar__items:not(.navbar__items--right) a.navbar__link:visible');
+    await expect(left).toHaveText(main.map((item) => item.label));
+    for (const [index, item] of main.entries()) {
+      await expect(left.nth(index)).toHaveAttribute('href', `${BASE}${item.to.slice(1)}`);
+    }
+    const right = nav.locator('.navbar__items--right a.navbar__link:visible');
+    await expect(right).toHaveText(actions.map((item) => item.label));
+    await expect(right.nth(0)).toHaveAttribute('href', `${BASE}upgrade`);
+    await expect(right.nth(1)).toHaveAttribute('href', `${BASE}download`);
+
+    const bar = nav.locator('.navbar__inner');
+    await expect(bar.getByRole('link', {name: 'Features', exact: true})).toHaveClass(/navbar__link--active/);
+    await expect(bar.getByRole('link', {name: 'Home', exact: true})).not.toHaveClass(/navbar__link--active/);
+    await expect(bar.getByRole('link', {name: 'Patch Notes'})).toBeHidden();
+
+    const box = await page.locator('nav.navbar').boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(60);
+    expect(box?.height).toBeLessThanOrEqual(70);
+  });
+
+  test('the header stays at the top while the page scrolls', async ({page}) => {
+    await open(page, ROUTES.license);
+    await page.mouse.wheel(0, 1500);
+    await page.waitForFunction(() => window.scrollY > 300);
+    const box = await page.locator('nav.navbar').boundingBox();
+    expect(box?.y).toBe(0);
+  });
+
+  test('small screens: the menu lists every item, highlights the active one and closes on choice', async ({page}) => {
+    test.skip(!isPhone(page), 'small-screen layout');
+    await open(page, ROUTES.license);
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const menu = page.locator('.navbar-sidebar');
+    const items = menu.locator('.menu__list a.menu__link');
+    await expect(items).toHaveText(NAV_ITEMS.map((item) => item.label));
+    await items.filter({hasText: 'Features'}).click();
+    await expect(page).toHaveURL(new RegExp(`${BASE}features$`));
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+
+    await toggle.click();
+    await expect(menu.locator('a.menu__link', {hasText: 'Features'})).toHaveClass(/menu__link--active/);
+    await expect(menu.locator('a.menu__link', {hasText: 'Home'})).not.toHaveClass(/menu__link--active/);
+  });
+
+  test('the colour mode switch is there and changes the theme', async ({page}) => {
+    await open(page, ROUTES.license);
+    if (isPhone(page)) await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const html = page.locator('html');
+    const before = await html.getAttribute('data-theme');
+    const toggle = page.locator('button[title*="mode" i]:visible').first();
+    // The switch cycles system → light → dark, so the theme changes within two presses.
+    await toggle.click();
+    if ((await html.getAttribute('data-theme')) === before) await toggle.click();
+    await expect(html).not.toHaveAttribute('data-theme', before ?? '');
+  });
+});
+
+test.describe('footer', () => {
+  test('social links by name, the copyright year and the site links', async ({page}) => {
+    await open(page, ROUTES.license);
+    const footer = page.getByRole('contentinfo');
+    for (const social of SOCIAL_LINKS) {
+      const link = footer.getByRole('link', {name: social.label});
+      await expect(link).toHaveAttribute('href', social.href);
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+    await expect(footer).toContainText(`© ${COPYRIGHT_YEAR}`);
+    await expect(footer.getByRole('link', {name: 'License Information'})).toHaveAttribute('href', `${BASE}license`);
+    await expect(footer.getByRole('link', {name: 'Privacy Policy'})).toHaveAttribute('href', `${BASE}privacy-policy`);
+    await expect(footer.getByRole('link', {name: 'Patch Notes'})).toHaveAttribute('href', `${BASE}patch-notes`);
+  });
+
+  test('a route change scrolls to the top', async ({page}) => {
+    await open(page, ROUTES.license);
+    await page.getByRole('contentinfo').getByRole('link', {name: 'Privacy Policy'}).click();
+    await expect(page).toHaveURL(new RegExp(`${BASE}privacy-policy$`));
+    await expect(page.getByRole('heading', {level: 1, name: 'Privacy Policy'})).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('legal pages', () => {
+  test('the licence has its seven sections and a table of contents', async ({page}) => {
+    await open(page, ROUTES.license);
+    await expect(page).toHaveTitle(/License Information/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /licen/i);
+    const sections = [
+      'Grant of License', 'Restrictions', 'Third-Party Components', 'No Warranty',
+      'No Obligation to Maintain', 'Termination', 'Consent to Use of Data',
+    ];
+    await expect(page.locator('article h2, main h2')).toHaveText(sections);
+    const toc = isPhone(page) ? page.locator('.theme-doc-toc-mobile, .tableOfContents_bqdL, [class*="tableOfContents"]') : page.locator('.table-of-contents');
+    await expect(toc.first()).toBeAttached();
+  });
+
+  test('the privacy policy covers analytics, app services, GDPR and deletion', async ({page}) => {
+    await open(page, ROUTES.privacyPolicy);
+    const main = page.locator('main');
+    await expect(main).toContainText(/analytics/i);
+    await expect(main).toContainText(/ads?\b/i);
+    await expect(main).toContainText(/subscriptions?/i);
+    await expect(main).toContainText('GDPR');
+    await expect(main.getByRole('link', {name: /data deletion form/}).first()).toHaveAttribute('href', `${BASE}datadeletion`);
+  });
+
+  test('the Pro privacy policy covers e-mail for licences and remote connections', async ({page}) => {
+    await open(page, ROUTES.privacyPolicyPro);
+    const main = page.locator('main');
+    await expect(main).toContainText(/e-mail address/);
+    await expect(main).toContainText(/verify your licence/);
+    await expect(main).toContainText(/cloud backend/);
+    await expect(main).toContainText(/securing that remote connection/);
+  });
+});
+
+test.describe('404', () => {
+  test('an unknown address answers 404 with ways back', async ({page}) => {
+    const response = await page.goto('no-such-page');
+    expect(response?.status()).toBe(404);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await expect(page.getByRole('heading', {level: 1, name: 'Page not found'})).toBeVisible();
+    await expect(page).toHaveTitle(/Page not found/);
+    const main = page.locator('main');
+    for (const [name, path] of [['Home', ''], ['Setup', 'setup'], ['FAQ', 'faq'], ['Help', 'troubleshooting']] as const) {
+      await expect(main.getByRole('link', {name: new RegExp(`^${name}`)})).toHaveAttribute('href', `${BASE}${path}`);
+    }
+  });
+});
