@@ -7,8 +7,14 @@ import {COPYRIGHT_YEAR, PRODUCT_NAME} from './src/data/constants';
 import {SOCIAL_LINKS} from './src/data/links';
 import {ALIASES, FOOTER_LINKS, NAV_ITEMS, ROUTES} from './src/data/routes';
 import {readSiteEnv} from './src/data/siteEnv';
+import chunkLoadTimeoutPlugin from './src/plugins/chunkLoadTimeout';
+import remarkLinkAllowList from './src/plugins/remarkLinkAllowList';
 
 const env = readSiteEnv(process.env);
+
+// Every doc, post and MDX page: links limited to the schemes the app allows.
+const remarkPlugins = [remarkLinkAllowList];
+const TEST_PAGES_PATH = '/__tests';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -54,6 +60,7 @@ const config = {
           // Help docs live at the root: /setup, /faq, /troubleshooting.
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          remarkPlugins,
         },
         blog: {
           routeBasePath: ROUTES.patchNotes.slice(1),
@@ -67,16 +74,35 @@ const config = {
           // Posts are short release notes shown whole on the list page.
           onUntruncatedBlogPosts: 'ignore',
           feedOptions: {type: ['rss', 'atom'], limit: false, title: `${PRODUCT_NAME} patch notes`},
+          remarkPlugins,
         },
+        pages: {remarkPlugins},
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {ignorePatterns: ALIASES.map(({from}) => `${env.baseUrl}${from.slice(1)}`)},
+        sitemap: {
+          ignorePatterns: [
+            ...ALIASES.map(({from}) => `${env.baseUrl}${from.slice(1)}`),
+            `${env.baseUrl}${TEST_PAGES_PATH.slice(1)}/**`,
+          ],
+        },
+        // Only with a measurement id: otherwise the build ships no analytics code at all.
+        gtag: env.gaMeasurementId ? {trackingID: env.gaMeasurementId, anonymizeIP: true} : undefined,
       } satisfies Preset.Options,
     ],
   ],
 
-  clientModules: ['./src/clientModules/canonicalHtmlPath.ts'],
+  clientModules: [
+    './src/clientModules/canonicalHtmlPath.ts',
+    './src/clientModules/chunkLoadErrorNotice.ts',
+    ...(env.gaMeasurementId ? ['./src/clientModules/webVitals.ts'] : []),
+  ],
 
   plugins: [
+    chunkLoadTimeoutPlugin,
+    // Pages that crash on purpose, for the error-screen tests (not in the sitemap).
+    [
+      '@docusaurus/plugin-content-pages',
+      {id: 'test-pages', path: 'src/test-pages', routeBasePath: TEST_PAGES_PATH},
+    ],
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: ALIASES.map(({from, to}) => ({from, to}))} satisfies RedirectOptions,

@@ -4,12 +4,19 @@
  * BASE_URL  path the site is served under (default `/deckhopper/`)
  * SITE_URL  origin used for canonical links, the sitemap and form redirects
  * STATICFORMS_ACCESS_KEY  public key the support forms send to StaticForms
+ * GA_MEASUREMENT_ID  Google Analytics id; without it the site ships no analytics
  */
 
 export const DEFAULT_BASE_URL = '/deckhopper/';
 export const DEFAULT_SITE_URL = 'https://christinak.ca';
 
-export type SiteEnv = {baseUrl: string; siteUrl: string; staticFormsAccessKey: string};
+export type SiteEnv = {
+  baseUrl: string;
+  siteUrl: string;
+  staticFormsAccessKey: string;
+  /** Null when analytics is off. */
+  gaMeasurementId: string | null;
+};
 
 export function normalizeBaseUrl(value: string | undefined): string {
   const trimmed = (value ?? '').trim();
@@ -33,6 +40,15 @@ export function normalizeSiteUrl(value: string | undefined): string {
   return url.origin;
 }
 
+export function normalizeMeasurementId(value: string | undefined): string | null {
+  const trimmed = (value ?? '').trim();
+  if (trimmed === '') return null;
+  if (!/^G-[A-Z0-9]+$/i.test(trimmed)) {
+    throw new Error(`GA_MEASUREMENT_ID must look like G-XXXXXXXXXX, got "${trimmed}".`);
+  }
+  return trimmed.toUpperCase();
+}
+
 export const MISSING_FORM_KEY_MESSAGE =
   'STATICFORMS_ACCESS_KEY is not set: the contact and data-deletion forms would be rejected by StaticForms. ' +
   'Set it to the site\'s StaticForms access key (see the README) and build again.';
@@ -52,5 +68,6 @@ export function readSiteEnv(
     baseUrl: normalizeBaseUrl(env.BASE_URL),
     siteUrl: normalizeSiteUrl(env.SITE_URL),
     staticFormsAccessKey,
+    gaMeasurementId: normalizeMeasurementId(env.GA_MEASUREMENT_ID),
   };
 }

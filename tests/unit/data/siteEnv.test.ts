@@ -51,6 +51,17 @@ describe('STATICFORMS_ACCESS_KEY', () => {
   it('reads every value', () => {
     expect(
       readSiteEnv({BASE_URL: '/x', SITE_URL: 'http://localhost:3000', STATICFORMS_ACCESS_KEY: ' k '}, {production: true}),
-    ).toEqual({baseUrl: '/x/', siteUrl: 'http://localhost:3000', staticFormsAccessKey: 'k'});
+    ).toEqual({baseUrl: '/x/', siteUrl: 'http://localhost:3000', staticFormsAccessKey: 'k', gaMeasurementId: null});
+  });
+});
+
+describe('GA_MEASUREMENT_ID', () => {
+  it('is off unless set', () => {
+    expect(readSiteEnv({}).gaMeasurementId).toBeNull();
+    expect(readSiteEnv({GA_MEASUREMENT_ID: ' g-abc123 '}).gaMeasurementId).toBe('G-ABC123');
+  });
+
+  it('rejects an id of the wrong shape', () => {
+    expect(() => readSiteEnv({GA_MEASUREMENT_ID: 'UA-1234-1'})).toThrow(/GA_MEASUREMENT_ID/);
   });
 });

@@ -1,0 +1,78 @@
+/**
+ * Fails the build when a doc, post or MDX page links to (or embeds) an address
+ * whose scheme is not one of http, https, irc, ircs, mailto, xmpp, or a
+ * relative address. This is the allow-list the product's markdown renderer
+ * applies; here it is enforced once, at build time, with the file and line.
+ */
+
+export const ALLOWED_SCHEMES = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;
+
+type Position = {start?: {line?: number; column?: number}};
+type Attribute = {type?: string; name?: unknown; value?: unknown};
+type Node = {
+  type: string;
+  url?: string;
+  name?: string | null;
+  attributes?: Attribute[];
+  position?: Position;
+  children?: Node[];
+};
+type VFileLike = {path?: string; history?: string[]};
+
+const URL_ATTRIBUTES = new Set(['href', 'src', 'to', 'action', 'formAction', 'poster', 'srcSet']);
+
+/** The scheme of an address, lower-cased, or null for a relative address. */
+export function schemeOf(url: string): string | null {
+  // Browsers ignore control characters and spaces inside a scheme
+  // ("java\tscript:"), so they are ignored here too.
+  const compact = url.replace(/[\u0000-\u0020\u007f]/g, '');
+  const match = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(compact);
+  return match ? match[1]!.toLowerCase() : null;
+}
+
+export function isAllowedUrl(url: string): boolean {
+  const scheme = schemeOf(url);
+  return scheme === null || (ALLOWED_SCHEMES as readonly string[]).includes(scheme);
+}
+
+function* urlsOf(node: Node): Generator<string> {
+  if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && typeof node.url === 'string') {
+    yield node.url;
+  }
+  if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.attributes) {
+    for (const attribute of node.attributes) {
+      if (attribute.type === 'mdxJsxAttribute' && typeof attribute.name === 'string' && URL_ATTRIBUTES.has(attribute.name)) {
+        if (typeof attribute.value === 'string') yield attribute.value;
+      }
+    }
+  }
+}
+
+function walk(node: Node, visit: (node: Node) => void): void {
+  visit(node);
+  for (const child of node.children ?? []) walk(child, visit);
+}
+
+export function findDisallowedLinks(tree: Node): {url: string; line?: number; column?: number}[] {
+  const found: {url: string; line?: number; column?: number}[] = [];
+  walk(tree, (node) => {
+    for (const url of urlsOf(node)) {
+      if (!isAllowedUrl(url)) found.push({url, line: node.position?.start?.line, column: node.position?.start?.column});
+    }
+  });
+  return found;
+}
+
+export default function remarkLinkAllowList() {
+  return (tree: Node, file: VFileLike): void => {
+    const problems = findDisallowedLinks(tree);
+    if (problems.length === 0) return;
+    const path = file.path ?? file.history?.[0] ?? 'unknown file';
+    const lines = problems.map(
+      ({url, line, column}) => `  ${path}:${line ?? '?'}:${column ?? '?'}  "${url.slice(0, 80)}"`,
+    );
+    throw new Error(
+      `Links with a scheme outside ${ALLOWED_SCHEMES.join(', ')} (or a relative address) are not allowed:\n${lines.join('\n')}`,
+    );
+  };
+}

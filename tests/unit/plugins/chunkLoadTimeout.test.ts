@@ -1,0 +1,16 @@
+import chunkLoadTimeoutPlugin from '@site/src/plugins/chunkLoadTimeout';
+import {CHUNK_LOAD_TIMEOUT_MS} from '@site/src/data/constants';
+
+describe('chunk load time-out plugin', () => {
+  const plugin = chunkLoadTimeoutPlugin();
+  const configure = plugin.configureWebpack as unknown as (config: object, isServer: boolean) => object;
+
+  it('gives the browser 120 seconds to load a chunk', () => {
+    expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
+    expect(configure({}, false)).toEqual({output: {chunkLoadTimeout: 120_000}});
+  });
+
+  it('leaves the server bundle alone', () => {
+    expect(configure({}, true)).toEqual({});
+  });
+});
