@@ -92,6 +92,7 @@ const config = {
 
   clientModules: [
     './src/clientModules/canonicalHtmlPath.ts',
+    './src/clientModules/safeHash.ts',
     './src/clientModules/chunkLoadErrorNotice.ts',
     ...(env.gaMeasurementId ? ['./src/clientModules/webVitals.ts'] : []),
   ],

@@ -81,7 +81,15 @@ const built = run('Production build', 'npx', ['docusaurus', 'build'], {
   STATICFORMS_ACCESS_KEY: process.env.STATICFORMS_ACCESS_KEY ?? 'test-access-key',
 });
 
-if (built && chromium) {
+// The same site with a measurement id, so the tests can see the analytics tag load.
+const builtWithAnalytics =
+  built &&
+  run('Production build with analytics (build-ga/)', 'npx', ['docusaurus', 'build', '--out-dir', 'build-ga'], {
+    STATICFORMS_ACCESS_KEY: process.env.STATICFORMS_ACCESS_KEY ?? 'test-access-key',
+    GA_MEASUREMENT_ID: 'G-TESTSITE01',
+  });
+
+if (builtWithAnalytics && chromium) {
   run('Browser tests (Playwright on the build)', 'npx', ['playwright', 'test'], {
     CHROME_PATH: chromium,
     CHROMIUM_ARGS: CHROMIUM_ARGS.join(' '),

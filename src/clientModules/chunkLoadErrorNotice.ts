@@ -5,6 +5,8 @@
  * message, "Loading chunk {id} failed.", with a button to reload.
  */
 
+import {chunkFailureText} from '../data/errors';
+
 export const NOTICE_ID = 'chunk-load-error';
 
 const CHUNK_MESSAGE = /Loading (?:CSS )?chunk (\S+) failed/;
@@ -17,10 +19,6 @@ export function failedChunkId(reason: unknown): string | null {
   const match = CHUNK_MESSAGE.exec(message);
   if (match) return match[1]!.replace(/\.$/, '');
   return name === 'ChunkLoadError' ? '' : null;
-}
-
-export function chunkFailureText(chunkId: string): string {
-  return chunkId ? `Loading chunk ${chunkId} failed.` : 'Loading a part of this page failed.';
 }
 
 /** Builds the notice with DOM calls only: React may be what failed to start. */

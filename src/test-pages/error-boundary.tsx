@@ -14,13 +14,10 @@ function Crash({withCause}: {withCause: boolean}): ReactNode {
   throw new Error('Rendering failed on purpose');
 }
 
-export default function ErrorBoundaryTestPage(): ReactNode {
+/** Inside the layout's error boundary, so "Try again" starts it afresh. */
+function CrashControls(): ReactNode {
   const [crash, setCrash] = useState<'none' | 'plain' | 'cause'>('none');
   return (
-    <Layout title="Error screen test" description="A page that crashes on purpose, for tests.">
-      <Head>
-        <meta name="robots" content="noindex" />
-      </Head>
       <main className="container margin-vert--lg">
         <h1>Error screen test</h1>
         <p>Each button makes this page fail while rendering.</p>
@@ -34,6 +31,16 @@ export default function ErrorBoundaryTestPage(): ReactNode {
         </div>
         {crash !== 'none' && <Crash withCause={crash === 'cause'} />}
       </main>
+  );
+}
+
+export default function ErrorBoundaryTestPage(): ReactNode {
+  return (
+    <Layout title="Error screen test" description="A page that crashes on purpose, for tests.">
+      <Head>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <CrashControls />
     </Layout>
   );
 }

@@ -4,7 +4,8 @@ import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Layout from '@theme/Layout';
 import type {Props} from '@theme/Error';
 import {RouteContextProvider} from '@docusaurus/core/lib/client/routeContext';
-import ErrorScreen, {ERROR_TITLE} from '@site/src/components/ErrorScreen';
+import ErrorScreen from '@site/src/components/ErrorScreen';
+import {ERROR_TITLE} from '@site/src/data/errors';
 
 /**
  * A crash outside the page (header, footer, layout, root). The error screen

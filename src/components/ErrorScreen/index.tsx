@@ -1,9 +1,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {ROUTES} from '@site/src/data/routes';
+import {ERROR_TITLE} from '@site/src/data/errors';
 import styles from './styles.module.css';
-
-export const ERROR_TITLE = 'Unexpected Application Error!';
 
 type Props = {
   error: Error;

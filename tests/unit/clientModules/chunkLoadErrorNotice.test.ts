@@ -1,9 +1,5 @@
-import {
-  NOTICE_ID,
-  chunkFailureText,
-  failedChunkId,
-  showChunkLoadErrorNotice,
-} from '@site/src/clientModules/chunkLoadErrorNotice';
+import {NOTICE_ID, failedChunkId, showChunkLoadErrorNotice} from '@site/src/clientModules/chunkLoadErrorNotice';
+import {chunkFailureText} from '@site/src/data/errors';
 
 function chunkError(message: string): Error {
   const error = new Error(message);

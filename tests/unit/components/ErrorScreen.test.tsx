@@ -1,6 +1,7 @@
 import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ErrorScreen, {ERROR_TITLE, errorDetails, errorSummary} from '@site/src/components/ErrorScreen';
+import ErrorScreen, {errorDetails, errorSummary} from '@site/src/components/ErrorScreen';
+import {ERROR_TITLE} from '@site/src/data/errors';
 
 describe('ErrorScreen', () => {
   it('shows the title, the message, the folded stack and the ways out', async () => {

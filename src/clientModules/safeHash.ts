@@ -1,0 +1,34 @@
+/**
+ * Docusaurus scrolls to `decodeURIComponent(hash)` after every navigation
+ * without a guard, so a hash that is not valid percent-encoding (`#%E0%A4%A`,
+ * typed or pasted into the address bar) crashes the page. Such a hash is
+ * rewritten, before the router sees it, into one that decodes to the same
+ * text; it then simply names no element.
+ */
+
+export function isDecodable(hash: string): boolean {
+  try {
+    decodeURIComponent(hash);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `#%E0%A4%A` → `#%25E0%25A4%25A`: every `%` escaped, so it always decodes. */
+export function safeHash(hash: string): string {
+  return isDecodable(hash) ? hash : hash.replace(/%/g, '%25');
+}
+
+function repairLocationHash(): void {
+  const {hash} = window.location;
+  const repaired = safeHash(hash);
+  if (repaired !== hash) window.history.replaceState(window.history.state, '', repaired);
+}
+
+if (typeof window !== 'undefined') {
+  repairLocationHash();
+  // Registered before the router's own listener, so the router reads the repaired address.
+  window.addEventListener('popstate', repairLocationHash);
+  window.addEventListener('hashchange', repairLocationHash);
+}

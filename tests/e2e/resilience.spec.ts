@@ -1,0 +1,158 @@
+import {spawn, type ChildProcess} from 'node:child_process';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {test, expect, open, isPhone} from './fixtures';
+import {CHUNK_LOAD_TIMEOUT_MS} from '../../src/data/constants';
+import {ERROR_TITLE} from '../../src/data/errors';
+
+function sitemapPaths(dir = 'build'): string[] {
+  const xml = readFileSync(path.join(dir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+function filesUnder(dir: string, extensions: string[]): string[] {
+  return readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && extensions.includes(path.extname(entry.name)))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+test.describe('error screens', () => {
+  test('a page that crashes while rendering shows the error screen inside the site frame', async ({page, consoleErrors}) => {
+    await open(page, '/__tests/error-boundary');
+    await page.getByRole('button', {name: 'Crash with a cause'}).click();
+    await expect(page.getByRole('heading', {level: 1, name: ERROR_TITLE})).toBeVisible();
+    await expect(page.getByText('Rendering failed on purpose <b>as text</b>', {exact: true})).toBeVisible();
+    await expect(page.locator('main b')).toHaveCount(0);
+    const details = page.locator('details', {hasText: 'Technical details'});
+    await expect(details.locator('pre')).toBeHidden();
+    await details.locator('summary').click();
+    await expect(details.locator('pre')).toContainText('Rendering failed on purpose');
+    await expect(details.locator('pre')).toContainText('The cause of the failure');
+    await expect(details.locator('pre')).toContainText(/\bat\b/);
+    await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Go to the home page'})).toBeVisible();
+    await expect(page.locator('nav.navbar')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+    // React reports the error it caught; that is expected here.
+    consoleErrors.length = 0;
+  });
+
+  test('"Try again" renders the page again', async ({page, consoleErrors}) => {
+    await open(page, '/__tests/error-boundary');
+    await page.getByRole('button', {name: 'Crash this page'}).click();
+    await expect(page.getByRole('heading', {level: 1, name: ERROR_TITLE})).toBeVisible();
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByRole('heading', {level: 1, name: 'Error screen test'})).toBeVisible();
+    consoleErrors.length = 0;
+  });
+});
+
+test.describe('chunk loading', () => {
+  test('the emitted runtime waits 120 s for a chunk', () => {
+    const runtime = filesUnder('build/assets/js', ['.js']).find((file) => path.basename(file).startsWith('runtime~main'));
+    expect(runtime, 'runtime~main chunk').toBeTruthy();
+    const source = readFileSync(runtime!, 'utf8');
+    const match = /setTimeout\([^;]*?type:"timeout"[^;]*?,\s*([0-9.e]+)\)/.exec(source);
+    expect(match, 'chunk time-out in the runtime').not.toBeNull();
+    expect(Number(match![1])).toBe(CHUNK_LOAD_TIMEOUT_MS);
+  });
+
+  test('a page chunk that fails to load shows "Loading chunk {id} failed." with a reload button', async ({page, consoleErrors}) => {
+    test.skip(isPhone(page), 'the same code path on every screen size');
+    await page.route(/\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/, (route) => route.abort('blockedbyclient'));
+    await page.goto('license');
+    const notice = page.getByRole('alert').filter({hasText: /Loading chunk \S+ failed\./});
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('button', {name: 'Reload'})).toBeVisible();
+    // The static page is still there to read.
+    await expect(page.getByRole('heading', {level: 1, name: 'License Information'})).toBeVisible();
+    consoleErrors.length = 0;
+  });
+});
+
+test.describe('analytics', () => {
+  test('a build without GA_MEASUREMENT_ID ships no analytics code', () => {
+    for (const file of filesUnder('build', ['.html', '.js'])) {
+      expect(readFileSync(file, 'utf8'), file).not.toMatch(/googletagmanager|gtag\/js/);
+    }
+  });
+
+  test.describe('with GA_MEASUREMENT_ID', () => {
+    const PORT = 4190;
+    let server: ChildProcess | undefined;
+
+    test.beforeAll(async () => {
+      test.skip(!existsSync('build-ga/index.html'), 'build-ga/ is built by npm test');
+      server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', 'build-ga', '--port', String(PORT)], {stdio: 'ignore'});
+      let last: unknown;
+      for (let attempt = 0; attempt < 100; attempt++) {
+        try {
+          const response = await fetch(`http://127.0.0.1:${PORT}/deckhopper/`);
+          if (response.ok) return;
+          last = response.status;
+        } catch (error) {
+          last = error;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+      throw new Error(`the analytics build did not start: ${String(last)}`);
+    });
+
+    test.afterAll(() => {
+      server?.kill();
+    });
+
+    test('the Google tag is requested, with IP anonymisation configured', async ({page, externalRequests}) => {
+      test.skip(isPhone(page), 'the same code on every screen size');
+      await page.route(`http://127.0.0.1:${PORT}/**`, (route) => route.continue());
+      await page.goto(`http://127.0.0.1:${PORT}/deckhopper/license`);
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await expect.poll(() => externalRequests.some((url) => url.includes('googletagmanager.com/gtag/js?id=G-'))).toBe(true);
+      expect(await page.content()).toContain('anonymize_ip');
+    });
+  });
+});
+
+test.describe('odd addresses', () => {
+  const ODD = ['#', '#%E0%A4%A', '#"><img src=x onerror=alert(1)>', `#${'a'.repeat(5000)}`, '?form=<script>alert(1)</script>'];
+
+  test('every route takes odd hashes and queries without an error or a dialog', async ({page}) => {
+    test.skip(isPhone(page), 'one sweep is enough; the help tests cover phones');
+    test.setTimeout(180_000);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    for (const route of sitemapPaths()) {
+      for (const odd of ODD) {
+        await page.goto(`${route}${odd}`);
+        await page.locator('html[data-has-hydrated="true"]').waitFor();
+        await expect(page.locator('img[src="x"]')).toHaveCount(0);
+      }
+    }
+    expect(dialogs).toEqual([]);
+  });
+
+  test('external links and embeds are locked down on every route', async ({page}) => {
+    test.skip(isPhone(page), 'markup does not depend on the screen size');
+    for (const route of sitemapPaths()) {
+      await open(page, route);
+      const origin = new URL(page.url()).origin;
+      const links = await page.locator('a[href]').evaluateAll((anchors) =>
+        anchors.map((anchor) => ({href: (anchor as HTMLAnchorElement).href, rel: anchor.getAttribute('rel') ?? ''})),
+      );
+      for (const {href, rel} of links) {
+        if (!/^https?:/.test(href) || new URL(href).origin === origin) continue;
+        expect(rel, `${route}: ${href}`).toMatch(/noopener/);
+        expect(rel, `${route}: ${href}`).toMatch(/noreferrer/);
+      }
+      for (const frame of await page.locator('iframe').all()) {
+        await expect(frame).toHaveAttribute('title', /\S/);
+        await expect(frame).toHaveAttribute('loading', 'lazy');
+        await expect(frame).toHaveAttribute('referrerpolicy', /.+/);
+        await expect(frame).toHaveAttribute('sandbox', /.*/);
+      }
+    }
+  });
+});
