@@ -65,9 +65,11 @@ export default function Accordion({id, title, pro = false, as = 'h2', children}:
           </svg>
         </button>
       </Heading>
-      <div id={panelId} ref={panelRef} className={styles.panel} hidden={!isOpen} {...{[PANEL_ATTRIBUTE]: ''}}>
-        {children}
-        <CopyLinkButton anchor={id} />
+      <div id={panelId} ref={panelRef} hidden={!isOpen} {...{[PANEL_ATTRIBUTE]: ''}}>
+        <div className={styles.body}>
+          {children}
+          <CopyLinkButton anchor={id} />
+        </div>
       </div>
     </section>
   );
