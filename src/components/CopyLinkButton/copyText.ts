@@ -1,0 +1,39 @@
+/**
+ * Puts text on the clipboard. Uses the Clipboard API where it exists and is
+ * allowed (secure pages, a permitted browser), and otherwise the older
+ * select-and-copy of a hidden text area, which in-app browsers and plain
+ * http pages still support. Resolves to whether either method worked.
+ */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Refused (permission, insecure page): try the fallback below.
+  }
+  return copyWithTextArea(text);
+}
+
+function copyWithTextArea(text: string): boolean {
+  const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const textArea = document.createElement('textarea');
+  textArea.value = text;
+  textArea.setAttribute('readonly', '');
+  textArea.setAttribute('aria-hidden', 'true');
+  // Off-screen but selectable; `display: none` would make it unselectable.
+  Object.assign(textArea.style, {position: 'fixed', top: '0', left: '-9999px', opacity: '0'});
+  document.body.appendChild(textArea);
+  textArea.select();
+  let copied = false;
+  try {
+    copied = typeof document.execCommand === 'function' && document.execCommand('copy');
+  } catch {
+    copied = false;
+  } finally {
+    textArea.remove();
+    previousFocus?.focus();
+  }
+  return copied;
+}

@@ -1,0 +1,56 @@
+import {useEffect, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {NEEDS_SCRIPT_ATTRIBUTE} from '../AccordionGroup';
+import {copyText} from './copyText';
+import styles from './styles.module.css';
+
+/** How long the confirmation stays on screen. */
+const MESSAGE_MS = 4000;
+
+type Status = 'idle' | 'copied' | 'failed';
+
+const MESSAGES: Record<Status, string> = {
+  idle: '',
+  copied: 'Link copied',
+  failed: 'Could not copy. Copy the address from the address bar instead.',
+};
+
+/** The current page's address (without query or hash) plus `#anchor`. */
+export function linkToAnchor(anchor: string): string {
+  const {origin, pathname} = window.location;
+  return `${origin}${pathname}#${anchor}`;
+}
+
+type Props = {anchor: string; className?: string};
+
+/** "Copy link" for one anchor, with an announced confirmation. */
+export default function CopyLinkButton({anchor, className}: Props): ReactNode {
+  const [status, setStatus] = useState<Status>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    const copied = await copyText(linkToAnchor(anchor));
+    setStatus(copied ? 'copied' : 'failed');
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setStatus('idle'), MESSAGE_MS);
+  };
+
+  return (
+    <div className={clsx(styles.copyLink, className)} {...{[NEEDS_SCRIPT_ATTRIBUTE]: ''}}>
+      <button type="button" className={styles.button} onClick={copy}>
+        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M10.6 13.4a1 1 0 0 1 0-1.4l3.5-3.5a3 3 0 1 1 4.2 4.2l-2.1 2.1a1 1 0 1 1-1.4-1.4l2.1-2.1a1 1 0 1 0-1.4-1.4L12 13.4a1 1 0 0 1-1.4 0Zm2.8-2.8a1 1 0 0 1 0 1.4l-3.5 3.5a3 3 0 1 1-4.2-4.2l2.1-2.1a1 1 0 1 1 1.4 1.4L7.1 11.7a1 1 0 1 0 1.4 1.4l3.5-3.5a1 1 0 0 1 1.4 0Z"
+          />
+        </svg>
+        Copy link
+      </button>
+      <span role="status" aria-live="polite" className={clsx(styles.status, status === 'failed' && styles.failed)}>
+        {MESSAGES[status]}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import MDXComponents from '@theme-original/MDXComponents';
+import Accordion from '@site/src/components/Accordion';
+import AccordionGroup from '@site/src/components/AccordionGroup';
+
+/** Components every MDX file may use without importing them. */
+export default {
+  ...MDXComponents,
+  Accordion,
+  AccordionGroup,
+};

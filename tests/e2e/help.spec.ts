@@ -1,0 +1,109 @@
+import type {Page} from '@playwright/test';
+import {HELP_ENTRIES, HELP_PAGE_ROUTES, HELP_PAGES} from '../../src/data/helpAnchors';
+import {expect, open, test} from './fixtures';
+
+const expanded = (page: Page) => page.locator('button[aria-expanded="true"]');
+
+/** The entry's title is below the fixed header and inside the viewport. */
+async function expectTitleInView(page: Page, id: string) {
+  await expect
+    .poll(async () => {
+      const headerBottom = (await page.locator('nav.navbar').boundingBox())?.height ?? 0;
+      const title = await page.locator(`[id="${id}"]`).boundingBox();
+      const viewport = page.viewportSize()!;
+      if (!title) return `no box for ${id}`;
+      if (title.y < headerBottom) return `${id} hidden under the header (${title.y} < ${headerBottom})`;
+      if (title.y + title.height > viewport.height) return `${id} below the viewport`;
+      return 'visible';
+    })
+    .toBe('visible');
+}
+
+for (const helpPage of HELP_PAGES) {
+  test(`every ${helpPage} anchor opens its entry alone, below the header, on a cold load`, async ({page}) => {
+    for (const {id} of HELP_ENTRIES[helpPage]) {
+      await open(page, `${HELP_PAGE_ROUTES[helpPage]}#${id}`);
+      await expect(page.locator(`#${id}-toggle`)).toHaveAttribute('aria-expanded', 'true');
+      await expect(expanded(page)).toHaveCount(1);
+      await expect(page.locator(`#${id}-panel`)).toBeVisible();
+      await expectTitleInView(page, id);
+    }
+  });
+}
+
+test('entries open one at a time and close when chosen again', async ({page}) => {
+  await open(page, '/faq');
+  await expect(expanded(page)).toHaveCount(0);
+  await expect(page.locator('#canUseFree-panel')).toBeHidden();
+
+  await page.locator('#canUseFree-toggle').click();
+  await expect(page.locator('#canUseFree-panel')).toBeVisible();
+  await page.locator('#rabbits-toggle').click();
+  await expect(expanded(page)).toHaveCount(1);
+  await expect(page.locator('#rabbits-toggle')).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#canUseFree-panel')).toBeHidden();
+  await expectTitleInView(page, 'rabbits');
+
+  await page.locator('#rabbits-toggle').click();
+  await expect(expanded(page)).toHaveCount(0);
+});
+
+test('the keyboard reaches and toggles a title', async ({page}) => {
+  await open(page, '/troubleshooting');
+  const toggle = page.locator('#vibration-toggle');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Space');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const outline = await toggle.evaluate((element) => getComputedStyle(element).outlineStyle);
+  expect(outline).not.toBe('none');
+});
+
+test('Copy link copies the page address with the anchor and says so', async ({page, context, baseURL}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: new URL(baseURL!).origin});
+  await open(page, '/setup?from=app#proxyButtons');
+  await page.locator('#proxyButtons-panel').getByRole('button', {name: 'Copy link'}).click();
+  await expect(page.locator('#proxyButtons-panel').getByRole('status')).toHaveText('Link copied');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(new URL('setup#proxyButtons', baseURL).href);
+});
+
+test('a link from one entry to another opens the target, on the same page and across pages', async ({page}) => {
+  await open(page, '/troubleshooting#connectionIssues');
+  await page.locator('#connectionIssues-panel').getByRole('link', {name: 'empty screen'}).click();
+  await expect(page.locator('#emptyScreen-toggle')).toHaveAttribute('aria-expanded', 'true');
+  await expect(expanded(page)).toHaveCount(1);
+  await expectTitleInView(page, 'emptyScreen');
+
+  await open(page, '/faq#differencePro');
+  await page.locator('#differencePro-panel').getByRole('link', {name: 'proxy buttons'}).click();
+  await expect(page).toHaveURL(/\/setup#proxyButtons$/);
+  await expect(page.locator('#proxyButtons-toggle')).toHaveAttribute('aria-expanded', 'true');
+  await expectTitleInView(page, 'proxyButtons');
+});
+
+test('odd hashes open nothing and raise no error', async ({page}) => {
+  for (const hash of ['#nope', '#%E0%A4%A', '#%22%3E%3Cimg%20src=x%3E', '#"><img src=x>', `#${'a'.repeat(5000)}`]) {
+    // A fresh load each time: only the hash would change otherwise, and
+    // Docusaurus' own scroll-to-hash does not survive a malformed one.
+    await page.goto('about:blank');
+    await open(page, `/faq${hash}`);
+    await expect(page.getByRole('heading', {level: 1, name: 'FAQ'})).toBeVisible();
+    await expect(expanded(page)).toHaveCount(0);
+  }
+});
+
+test('the help text is readable without JavaScript', async ({browser, baseURL}) => {
+  const context = await browser.newContext({javaScriptEnabled: false, baseURL});
+  const page = await context.newPage();
+  for (const helpPage of HELP_PAGES) {
+    await page.goto(HELP_PAGE_ROUTES[helpPage].slice(1));
+    for (const {id} of HELP_ENTRIES[helpPage]) {
+      await expect(page.locator(`#${id}-panel`)).toBeVisible();
+    }
+    await expect(page.getByRole('button', {name: 'Copy link'})).toHaveCount(0);
+  }
+  await expect(page.locator('#rabbits-panel')).toContainText('hops');
+  await context.close();
+});
