@@ -2,7 +2,7 @@ import {act, fireEvent, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Contact from '@site/src/pages/contact';
 import DataDeletion from '@site/src/pages/datadeletion';
-import {FORMS, MESSAGES} from '@site/src/data/forms';
+import {FORMS, MESSAGES, type FormDefinition} from '@site/src/data/forms';
 import {STATIC_FORMS_ENDPOINT} from '@site/src/data/links';
 import {MISSING_FORM_KEY_MESSAGE} from '@site/src/data/siteEnv';
 import {captureSubmissions, control, renderAt} from './supportFormTestUtils';
@@ -42,7 +42,7 @@ function fill(container: HTMLElement, values: Record<string, string>) {
 const submitButton = () => screen.getByRole('button', {name: /^send/i});
 
 describe.each(PAGES)('$id form', ({id, Page, path}) => {
-  const form = FORMS[id];
+  const form: FormDefinition = FORMS[id];
 
   it('posts natively to StaticForms', () => {
     const {container} = renderAt(Page, path);
