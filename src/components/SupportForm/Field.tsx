@@ -21,9 +21,9 @@ export function ErrorText({id, children}: {id?: string; children: ReactNode}): R
   return (
     <p id={id} className={styles.error}>
       <svg className={styles.errorIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-        <circle cx="10" cy="10" r="9" fill="currentColor" />
-        <rect x="9" y="4.5" width="2" height="7" rx="1" fill="var(--ifm-background-color)" />
-        <circle cx="10" cy="14.5" r="1.25" fill="var(--ifm-background-color)" />
+        <circle cx="10" cy="10" r="8.5" fill="none" stroke="currentColor" strokeWidth="2" />
+        <rect x="9" y="5" width="2" height="6.5" rx="1" fill="currentColor" />
+        <circle cx="10" cy="14.5" r="1.25" fill="currentColor" />
       </svg>
       <span className={styles.visuallyHidden}>Error: </span>
       {children}
