@@ -1,0 +1,204 @@
+import type {Page, Request, Route} from '@playwright/test';
+import {test, expect, open} from './fixtures';
+
+/**
+ * The support forms on the production build. StaticForms is never reached:
+ * each test intercepts the POST, reads what would have been sent, and answers
+ * as the service does (a redirect to `redirectTo`) or fails the request.
+ */
+
+const ENDPOINT = 'https://api.staticforms.xyz/submit';
+
+const FORMS = {
+  contact: {
+    path: '/contact',
+    values: {email: 'name@example.com', $DiscordName: 'streamer_42', $accountID: 'user-123', message: 'I cannot sign in.\nSecond line.'},
+    thanks: 'Thank you for your submission! We will get back to you shortly.',
+  },
+  dataDeletion: {
+    path: '/datadeletion',
+    values: {email: 'name@example.com', $accountID: 'user-123', $deletionRequest: 'Please delete my account.'},
+    thanks: "We've received your deletion request! We will get back to you shortly.",
+  },
+} as const;
+
+/** Browsers post a textarea's line breaks as CRLF (HTML form submission rules). */
+const posted = (body: URLSearchParams, name: string) => body.get(name)?.replace(/\r\n/g, '\n');
+
+const field = (page: Page, name: string) => page.locator(`form [name="${name}"]`);
+
+async function fill(page: Page, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await field(page, name).fill(value);
+}
+
+/** Records every POST to StaticForms and answers it with `respond`. */
+async function interceptPosts(page: Page, respond: (route: Route, body: URLSearchParams) => Promise<void>) {
+  const posts: {request: Request; body: URLSearchParams}[] = [];
+  await page.route(`${ENDPOINT}**`, async (route) => {
+    const body = new URLSearchParams(route.request().postData() ?? '');
+    posts.push({request: route.request(), body});
+    await respond(route, body);
+  });
+  return posts;
+}
+
+/** StaticForms' answer: 303 to `redirectTo`, moved to the test server (SITE_URL differs here). */
+function redirectLikeStaticForms(page: Page) {
+  return (route: Route, body: URLSearchParams) => {
+    const target = new URL(body.get('redirectTo') ?? '');
+    const local = new URL(`${target.pathname}${target.search}`, new URL(page.url()).origin);
+    return route.fulfill({status: 303, headers: {location: local.href}});
+  };
+}
+
+for (const [id, form] of Object.entries(FORMS)) {
+  test(`${id}: a valid submission sends exactly the spec's fields and lands on the thank-you text`, async ({page}) => {
+    const posts = await interceptPosts(page, redirectLikeStaticForms(page));
+    await open(page, form.path);
+    await fill(page, Object.fromEntries(Object.entries(form.values).map(([name, value]) => [name, `  ${value}  `])));
+    await page.getByRole('button', {name: /^Send/}).click();
+
+    await expect(page).toHaveURL(new RegExp(`${form.path}\\?form=success$`));
+    await expect(page.getByText(form.thanks)).toBeVisible();
+    await expect(page.locator('form')).toHaveCount(0);
+
+    expect(posts).toHaveLength(1);
+    const [{request, body}] = posts as [(typeof posts)[number]];
+    expect(request.method()).toBe('POST');
+    expect(request.headers()['content-type']).toContain('application/x-www-form-urlencoded');
+    expect([...body.keys()].sort()).toEqual(
+      [...Object.keys(form.values), 'honeypot', 'replyTo', 'redirectTo', 'accessKey'].sort(),
+    );
+    for (const [name, value] of Object.entries(form.values)) expect(posted(body, name)).toBe(value);
+    expect(body.get('honeypot')).toBe('');
+    expect(body.get('replyTo')).toBe('@');
+    expect(body.get('accessKey')).toBe('test-access-key');
+    expect(body.get('redirectTo')).toMatch(new RegExp(`^https?://[^/]+/deckhopper${form.path}\\?form=success$`));
+
+    // The draft is gone once the thank-you view was reached.
+    await open(page, form.path);
+    await expect(field(page, 'email')).toHaveValue('');
+  });
+}
+
+test('bad input is explained next to each field, focus goes to the first, nothing is sent', async ({page}) => {
+  const posts = await interceptPosts(page, (route) => route.abort());
+  await open(page, '/contact');
+  const send = page.getByRole('button', {name: 'Send message'});
+
+  await send.click();
+  await expect(page.getByText('Enter your e-mail address.')).toBeVisible();
+  await expect(page.getByText(/^Error: Enter your account ID/)).toBeVisible();
+  await expect(field(page, 'email')).toBeFocused();
+  await expect(field(page, 'email')).toHaveAttribute('aria-invalid', 'true');
+
+  await fill(page, {email: '   ', $accountID: '  ', message: ' \n '});
+  await send.click();
+  await expect(page.getByText('Enter your e-mail address.')).toBeVisible();
+  await expect(field(page, 'email')).toBeFocused();
+
+  await fill(page, {email: 'name@example', $accountID: 'user-123', message: 'Help'});
+  await send.click();
+  await expect(page.getByText("This e-mail address doesn't look right.", {exact: false})).toBeVisible();
+  await expect(field(page, 'email')).toBeFocused();
+  await expect(page.getByRole('alert')).toContainText('One field needs your attention');
+
+  await fill(page, {email: 'name@example.com', $accountID: ''});
+  await send.click();
+  await expect(field(page, '$accountID')).toBeFocused();
+
+  expect(posts).toHaveLength(0);
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test('a failed send keeps everything that was typed', async ({page, consoleErrors}) => {
+  const posts = await interceptPosts(page, (route) => route.abort('internetdisconnected'));
+  await open(page, '/contact');
+  await fill(page, FORMS.contact.values);
+  await page.getByRole('button', {name: 'Send message'}).click();
+  await expect.poll(() => posts.length).toBe(1);
+  await page.waitForURL((url) => !url.pathname.endsWith('/contact'));
+
+  await page.goBack();
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  for (const [name, value] of Object.entries(FORMS.contact.values)) await expect(field(page, name)).toHaveValue(value);
+
+  // Opening the form afresh (a new visit in the same tab) restores it too.
+  await open(page, '/contact');
+  for (const [name, value] of Object.entries(FORMS.contact.values)) await expect(field(page, name)).toHaveValue(value);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !text.includes('net::ERR_INTERNET_DISCONNECTED')));
+});
+
+test('an accidental reload keeps the draft', async ({page}) => {
+  await open(page, '/datadeletion');
+  await fill(page, FORMS.dataDeletion.values);
+  await page.reload();
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  for (const [name, value] of Object.entries(FORMS.dataDeletion.values)) await expect(field(page, name)).toHaveValue(value);
+});
+
+test('/support?form=success shows the contact thank-you text', async ({page}) => {
+  await page.goto('support?form=success');
+  await expect(page).toHaveURL(/\/contact\?form=success$/);
+  await expect(page.getByText(FORMS.contact.thanks)).toBeVisible();
+});
+
+test('a filled honeypot sends nothing and shows the thank-you text', async ({page}) => {
+  const posts = await interceptPosts(page, (route) => route.abort());
+  await open(page, '/contact');
+  await fill(page, FORMS.contact.values);
+  await field(page, 'honeypot').fill('https://spam.example', {force: true});
+  await page.getByRole('button', {name: 'Send message'}).click();
+  await expect(page.getByText(FORMS.contact.thanks)).toBeVisible();
+  expect(posts).toHaveLength(0);
+});
+
+test('without JavaScript the form still posts natively', async ({browser}, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL!;
+  const context = await browser.newContext({...testInfo.project.use, javaScriptEnabled: false, baseURL});
+  const origin = new URL(baseURL).origin;
+  await context.route((url) => url.origin !== origin && !url.href.startsWith(ENDPOINT), (route) => route.abort());
+  const page = await context.newPage();
+  const posts = await interceptPosts(page, (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<p>sent</p>'}));
+
+  await page.goto('contact');
+  await expect(page.locator('form')).not.toHaveAttribute('novalidate');
+  await fill(page, FORMS.contact.values);
+  await page.getByRole('button', {name: 'Send message'}).click();
+  await expect(page.getByText('sent')).toBeVisible();
+
+  expect(posts).toHaveLength(1);
+  const {body} = posts[0]!;
+  for (const [name, value] of Object.entries(FORMS.contact.values)) expect(posted(body, name)).toBe(value);
+  expect(body.get('accessKey')).toBe('test-access-key');
+  expect(body.get('replyTo')).toBe('@');
+  await context.close();
+});
+
+test('script in the query string is shown as nothing more than text', async ({page}) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await open(page, `/contact?form=${encodeURIComponent('<script>alert(1)</script>')}`);
+  await open(page, '/contact?form=<script>alert(1)</script>');
+  await expect(page.locator('form')).toBeVisible();
+  await fill(page, {message: '<img src=x onerror=alert(2)>'});
+  await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+});
+
+test('screenshots: errors and thank-you view, light and dark', async ({page}, testInfo) => {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({colorScheme: scheme});
+    await open(page, '/contact');
+    await fill(page, {email: 'name@example', message: 'x'.repeat(4200)});
+    await page.getByRole('button', {name: 'Send message'}).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await page.screenshot({path: testInfo.outputPath(`contact-errors-${scheme}.png`), fullPage: true});
+    await open(page, '/contact?form=success');
+    await expect(page.getByText(FORMS.contact.thanks)).toBeVisible();
+    await page.screenshot({path: testInfo.outputPath(`contact-success-${scheme}.png`)});
+  }
+});

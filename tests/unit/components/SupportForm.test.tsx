@@ -1,0 +1,275 @@
+import {act, fireEvent, screen, within} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Contact from '@site/src/pages/contact';
+import DataDeletion from '@site/src/pages/datadeletion';
+import {FORMS, MESSAGES, type FormDefinition} from '@site/src/data/forms';
+import {STATIC_FORMS_ENDPOINT} from '@site/src/data/links';
+import {MISSING_FORM_KEY_MESSAGE} from '@site/src/data/siteEnv';
+import {captureSubmissions, control, renderAt} from './supportFormTestUtils';
+
+let mockAccessKey = 'test-access-key';
+jest.mock('@docusaurus/useDocusaurusContext', () => ({
+  __esModule: true,
+  default: () => ({siteConfig: {customFields: {staticFormsAccessKey: mockAccessKey}}}),
+}));
+
+const PAGES = [
+  {id: 'contact', Page: Contact, path: '/deckhopper/contact'},
+  {id: 'dataDeletion', Page: DataDeletion, path: '/deckhopper/datadeletion'},
+] as const;
+
+const VALID = {
+  contact: {email: 'name@example.com', $DiscordName: 'streamer', $accountID: 'user-123', message: 'I cannot log in.'},
+  dataDeletion: {email: 'name@example.com', $accountID: 'user-123', $deletionRequest: 'Delete my account.'},
+} as const;
+
+let submissions: ReturnType<typeof captureSubmissions>;
+
+beforeEach(() => {
+  mockAccessKey = 'test-access-key';
+  sessionStorage.clear();
+  submissions = captureSubmissions();
+});
+
+afterEach(() => submissions.stop());
+
+function fill(container: HTMLElement, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) {
+    fireEvent.change(control(container, name), {target: {value}});
+  }
+}
+
+const submitButton = () => screen.getByRole('button', {name: /^send/i});
+
+describe.each(PAGES)('$id form', ({id, Page, path}) => {
+  const form: FormDefinition = FORMS[id];
+
+  it('posts natively to StaticForms', () => {
+    const {container} = renderAt(Page, path);
+    const element = container.querySelector('form')!;
+    expect(element).toHaveAttribute('method', 'POST');
+    expect(element).toHaveAttribute('action', STATIC_FORMS_ENDPOINT);
+    // Hydrated: our messages replace the browser's.
+    expect(element).toHaveAttribute('novalidate');
+  });
+
+  it.each(form.fields.map((field) => [field.name, field] as const))(
+    'renders %s with its label, type and required flag',
+    (name, field) => {
+      const {container} = renderAt(Page, path);
+      const element = control(container, name);
+      expect(screen.getByLabelText(field.label)).toBe(element);
+      if (field.type === 'textarea') expect(element.tagName).toBe('TEXTAREA');
+      else expect(element).toHaveAttribute('type', field.type);
+      if (field.required) expect(element).toBeRequired();
+      else expect(element).not.toBeRequired();
+    },
+  );
+
+  it('carries the hidden StaticForms fields', () => {
+    const {container} = renderAt(Page, path);
+    expect(control(container, 'replyTo')).toHaveValue('@');
+    expect(control(container, 'replyTo')).toHaveAttribute('type', 'hidden');
+    expect(control(container, 'redirectTo')).toHaveValue(`https://example.test${path}?form=success`);
+    expect(control(container, 'accessKey')).toHaveValue('test-access-key');
+  });
+
+  it('sends nothing when empty, says why next to each field and focuses the first', async () => {
+    const user = userEvent.setup();
+    const {container} = renderAt(Page, path);
+    await user.click(submitButton());
+
+    expect(submissions.sent).toEqual([]);
+    const required = form.fields.filter((field) => field.required);
+    for (const field of required) {
+      const element = control(container, field.name);
+      expect(element).toHaveAttribute('aria-invalid', 'true');
+      expect(element).toHaveAccessibleDescription(expect.stringContaining(field.requiredMessage!));
+    }
+    expect(control(container, 'email')).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.summary(required.length));
+  });
+
+  it('treats fields holding only spaces as empty', async () => {
+    const user = userEvent.setup();
+    const {container} = renderAt(Page, path);
+    fill(container, Object.fromEntries(form.fields.map(({name}) => [name, '   '])));
+    await user.click(submitButton());
+    expect(submissions.sent).toEqual([]);
+    expect(screen.getByText(MESSAGES.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.accountIdRequired)).toBeInTheDocument();
+    expect(control(container, 'email')).toHaveFocus();
+  });
+
+  it('rejects an e-mail address without a domain and focuses it', async () => {
+    const user = userEvent.setup();
+    const {container} = renderAt(Page, path);
+    fill(container, {...VALID[id], email: 'name@example'});
+    await user.click(submitButton());
+    expect(submissions.sent).toEqual([]);
+    expect(screen.getByText(MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(control(container, 'email')).toHaveFocus();
+  });
+
+  it('sends the trimmed values with the hidden fields when everything is valid', async () => {
+    const user = userEvent.setup();
+    const {container} = renderAt(Page, path);
+    fill(container, Object.fromEntries(Object.entries(VALID[id]).map(([name, value]) => [name, `  ${value}\n`])));
+    await user.click(submitButton());
+
+    expect(submissions.sent).toEqual([
+      {
+        ...VALID[id],
+        honeypot: '',
+        replyTo: '@',
+        redirectTo: `https://example.test${path}?form=success`,
+        accessKey: 'test-access-key',
+      },
+    ]);
+    expect(control(container, 'email')).toHaveValue('name@example.com');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows only the thank-you text on ?form=success, with a link back', () => {
+    const {container} = renderAt(Page, `${path}?form=success`);
+    expect(screen.getByText(form.successMessage)).toBeInTheDocument();
+    expect(container.querySelector('form')).toBeNull();
+    expect(screen.getByRole('link', {name: form.backLabel})).toHaveAttribute('href', path);
+  });
+
+  it('ignores other values of the form parameter', () => {
+    const {container} = renderAt(Page, `${path}?form=failure`);
+    expect(container.querySelector('form')).not.toBeNull();
+    expect(screen.queryByText(form.successMessage)).not.toBeInTheDocument();
+  });
+
+  it('warns the maintainer when the access key is missing, and still shows the form', () => {
+    mockAccessKey = '';
+    const {container} = renderAt(Page, path);
+    expect(screen.getByRole('alert')).toHaveTextContent(MISSING_FORM_KEY_MESSAGE);
+    expect(container.querySelector('form')).not.toBeNull();
+  });
+});
+
+describe('the honeypot', () => {
+  it('is hidden from people, screen readers and the Tab key', async () => {
+    const user = userEvent.setup();
+    const {container} = renderAt(Contact, '/deckhopper/contact');
+    const honeypot = control(container, 'honeypot');
+    expect(honeypot).toHaveAttribute('type', 'text');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', {name: /leave this field empty/i})).toBeNull();
+
+    const reached: Element[] = [];
+    for (let step = 0; step < 12; step += 1) {
+      await user.tab();
+      if (document.activeElement) reached.push(document.activeElement);
+    }
+    expect(reached).not.toContain(honeypot);
+    expect(reached).toContain(control(container, 'message'));
+  });
+
+  it('when filled, sends nothing and shows the thank-you view', async () => {
+    const user = userEvent.setup();
+    const {container, current} = renderAt(Contact, '/deckhopper/contact');
+    fill(container, {...VALID.contact, honeypot: 'http://spam.example'});
+    await user.click(submitButton());
+    expect(submissions.sent).toEqual([]);
+    expect(current.search).toBe('?form=success');
+    expect(screen.getByText(FORMS.contact.successMessage)).toBeInTheDocument();
+  });
+});
+
+describe('validation messages', () => {
+  it('update as the visitor fixes a field after a failed attempt', async () => {
+    const user = userEvent.setup();
+    const {container} = renderAt(Contact, '/deckhopper/contact');
+    await user.click(submitButton());
+    expect(screen.getByText(MESSAGES.emailRequired)).toBeInTheDocument();
+
+    await user.type(control(container, 'email'), 'name');
+    expect(screen.getByText(MESSAGES.emailInvalid)).toBeInTheDocument();
+    await user.type(control(container, 'email'), '@example.com');
+    expect(screen.queryByText(MESSAGES.emailInvalid)).not.toBeInTheDocument();
+    expect(control(container, 'email')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.summary(2));
+  });
+
+  it('stay hidden while the visitor types for the first time', async () => {
+    const user = userEvent.setup();
+    const {container} = renderAt(Contact, '/deckhopper/contact');
+    await user.type(control(container, 'email'), 'name');
+    expect(screen.queryByText(MESSAGES.emailInvalid)).not.toBeInTheDocument();
+  });
+
+  it('show a counter near the limit and refuse a value over it', async () => {
+    const user = userEvent.setup();
+    const {container} = renderAt(Contact, '/deckhopper/contact');
+    const message = control(container, 'message');
+    fill(container, {...VALID.contact, message: 'a'.repeat(3999)});
+    expect(screen.queryByText(/of 5000 characters/)).not.toBeInTheDocument();
+    fill(container, {message: 'a'.repeat(4500)});
+    expect(message).toHaveAccessibleDescription(expect.stringContaining('4500 of 5000 characters'));
+
+    fill(container, {message: 'a'.repeat(5001)});
+    await user.click(submitButton());
+    expect(submissions.sent).toEqual([]);
+    expect(screen.getByText(MESSAGES.tooLong(5000, 5001))).toBeInTheDocument();
+    expect(message).toHaveFocus();
+  });
+});
+
+describe('the redirect address', () => {
+  it('keeps a known alias the visitor is on', () => {
+    const {container} = renderAt(Contact, '/deckhopper/support');
+    expect(control(container, 'redirectTo')).toHaveValue('https://example.test/deckhopper/support?form=success');
+  });
+
+  it('never echoes an unknown path', () => {
+    const {container} = renderAt(Contact, '/deckhopper/contact/%3Cscript%3E');
+    expect(control(container, 'redirectTo')).toHaveValue('https://example.test/deckhopper/contact?form=success');
+  });
+});
+
+describe('the contact page', () => {
+  it('sends bug reports to the app and Discord, and says what support needs', () => {
+    renderAt(Contact, '/deckhopper/contact');
+    const main = document.body;
+    expect(main).toHaveTextContent('account only');
+    expect(main).toHaveTextContent('Menu › Help');
+    expect(within(main).getByRole('link', {name: 'Discord server'})).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/discord/),
+    );
+    expect(main).toHaveTextContent('receipt');
+    expect(main).toHaveTextContent('Menu › Account › Get User ID');
+  });
+
+  it('drops the guidance on the thank-you view', () => {
+    renderAt(Contact, '/deckhopper/contact?form=success');
+    expect(screen.queryByText(/Found a bug/)).not.toBeInTheDocument();
+  });
+});
+
+describe('hostile input', () => {
+  const PAYLOAD = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
+
+  it('in the query string is never rendered as markup', () => {
+    const {container} = renderAt(Contact, `/deckhopper/contact?form=${encodeURIComponent(PAYLOAD)}`);
+    expect(container.querySelector('form')).not.toBeNull();
+    expect(container.querySelector('img, script')).toBeNull();
+  });
+
+  it('in a field or a restored draft stays text', async () => {
+    sessionStorage.setItem('deckhopper.formDraft.contact', JSON.stringify({message: PAYLOAD}));
+    const {container} = renderAt(Contact, '/deckhopper/contact');
+    await act(async () => undefined);
+    expect(control(container, 'message')).toHaveValue(PAYLOAD);
+    fill(container, {$accountID: PAYLOAD});
+    expect(control(container, '$accountID')).toHaveValue(PAYLOAD);
+    expect(container.querySelector('img, script')).toBeNull();
+    expect((window as {__pwned?: number}).__pwned).toBeUndefined();
+  });
+});
