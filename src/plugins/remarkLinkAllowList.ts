@@ -30,9 +30,15 @@ export function schemeOf(url: string): string | null {
   return match ? match[1]!.toLowerCase() : null;
 }
 
+/**
+ * `pathname://` is Docusaurus' own marker for a file in static/: the build
+ * turns it into a relative address under the base path, so it counts as one.
+ */
+const DOCUSAURUS_PATHNAME = 'pathname';
+
 export function isAllowedUrl(url: string): boolean {
   const scheme = schemeOf(url);
-  return scheme === null || (ALLOWED_SCHEMES as readonly string[]).includes(scheme);
+  return scheme === null || scheme === DOCUSAURUS_PATHNAME || (ALLOWED_SCHEMES as readonly string[]).includes(scheme);
 }
 
 function* urlsOf(node: Node): Generator<string> {

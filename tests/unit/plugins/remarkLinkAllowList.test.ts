@@ -26,6 +26,7 @@ describe('link allow-list', () => {
     '../files/example.txt',
     '#canUseFree',
     '?form=success',
+    'pathname:///examples/file.txt',
     '',
   ])('allows %p', (url) => {
     expect(isAllowedUrl(url)).toBe(true);
