@@ -7,6 +7,7 @@ import {COPYRIGHT_YEAR, PRODUCT_NAME} from './src/data/constants';
 import {SOCIAL_LINKS} from './src/data/links';
 import {ALIASES, FOOTER_LINKS, NAV_ITEMS, ROUTES} from './src/data/routes';
 import {readSiteEnv} from './src/data/siteEnv';
+import {sortReleasesNewestFirst} from './src/utils/sortReleases';
 
 const env = readSiteEnv(process.env);
 
@@ -57,6 +58,10 @@ const config = {
           // Posts are short release notes shown whole on the list page.
           onUntruncatedBlogPosts: 'ignore',
           feedOptions: {type: ['rss', 'atom'], limit: false, title: `${PRODUCT_NAME} patch notes`},
+          // The list page adds a visible h1 and the #updateAvailable alert.
+          blogListComponent: '@site/src/components/PatchNotesList',
+          // Newest release first, by front-matter version rather than date.
+          processBlogPosts: async ({blogPosts}) => sortReleasesNewestFirst(blogPosts),
         },
         theme: {customCss: './src/css/custom.css'},
         sitemap: {ignorePatterns: ALIASES.map(({from}) => `${env.baseUrl}${from.slice(1)}`)},
