@@ -7,10 +7,23 @@ import styles from './styles.module.css';
 /** A check or a dash, plus words for screen readers: never colour alone. */
 function Availability({included, edition}: {included: boolean; edition: string}): ReactNode {
   return (
-    <td className={clsx(styles.value, included ? styles.yes : styles.no)}>
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+    <td className={styles.value}>
+      <svg
+        className={clsx(styles.icon, included ? styles.yes : styles.no)}
+        viewBox="0 0 24 24"
+        width="22"
+        height="22"
+        aria-hidden="true"
+        focusable="false">
         {included ? (
-          <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M5 12.5l4.5 4.5L19 7.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         ) : (
           <path d="M7 12h10" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
         )}

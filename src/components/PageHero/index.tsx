@@ -12,7 +12,7 @@ export default function PageHero({title, subtitle, children}: Props): ReactNode 
         <Heading as="h1" className={styles.title}>
           {title}
         </Heading>
-        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        {subtitle ? <div className={styles.subtitle}>{subtitle}</div> : null}
         {children}
       </div>
     </header>
