@@ -86,6 +86,10 @@ const server = http.createServer(async (req, res) => {
 
   const info = await stat(file);
   if (info?.isFile()) return send(req, res, file);
+  // GitHub Pages answers `/x` with `x.html` even when a folder `x/` exists too
+  // (e.g. `patch-notes.html` beside `patch-notes/v1.6.html`), without a redirect.
+  const html = `${file}.html`;
+  if (!pathname.endsWith('/') && (await stat(html))?.isFile()) return send(req, res, html);
   if (info?.isDirectory()) {
     if (!pathname.endsWith('/')) {
       res.writeHead(301, {Location: `${pathname}/${url.search}`}).end();
@@ -95,8 +99,6 @@ const server = http.createServer(async (req, res) => {
     if (await stat(index)) return send(req, res, index);
     return notFound(req, res);
   }
-  const html = `${file}.html`;
-  if ((await stat(html))?.isFile()) return send(req, res, html);
   return notFound(req, res);
 });
 
