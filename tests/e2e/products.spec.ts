@@ -102,6 +102,19 @@ test.describe('features', () => {
   });
 });
 
+test.describe('phone layout', () => {
+  for (const path of ['/', '/features', '/download', '/upgrade', '/patch-notes']) {
+    test(`${path} fits a 360 px screen without sideways scrolling`, async ({page}) => {
+      await page.setViewportSize({width: 360, height: 780});
+      await open(page, path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
 test.describe('download', () => {
   test('banner, sections, prices and store links', async ({page}) => {
     await open(page, '/download');

@@ -27,7 +27,7 @@ export default function StoreWidget({widget}: {widget: StoreWidgetData}): ReactN
         />
       ) : null}
       <Link className="button button--secondary button--outline" href={store.href}>
-        {store.label}
+        <span className={styles.label}>{store.label}</span>
       </Link>
     </div>
   );

@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import PageSection from '@site/src/components/PageSection';
@@ -10,9 +10,21 @@ import {PRODUCT_ANCHORS} from '@site/src/data/productAnchors';
 import {ROUTES} from '@site/src/data/routes';
 import styles from './styles.module.css';
 
-/** A path through the app's menus, e.g. Menu › Account › Purchase Pro. */
+/**
+ * A path through the app's menus, e.g. Menu › Account › Purchase Pro. It may
+ * wrap between steps on a narrow phone, never inside one.
+ */
 function MenuPath({steps}: {steps: readonly string[]}): ReactNode {
-  return <strong className={styles.menuPath}>{steps.join(' › ')}</strong>;
+  return (
+    <strong>
+      {steps.map((step, index) => (
+        <Fragment key={step}>
+          {index > 0 ? ' › ' : null}
+          <span className={styles.menuStep}>{step}</span>
+        </Fragment>
+      ))}
+    </strong>
+  );
 }
 
 export const UPGRADE_SECTION_IDS = {
