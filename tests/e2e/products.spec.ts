@@ -75,6 +75,26 @@ test.describe('home', () => {
   });
 });
 
+test.describe('keyboard', () => {
+  test('the video preview and calls to action are reached by Tab, with a visible focus ring', async ({page}) => {
+    await open(page, '/');
+    const targets = [
+      page.locator('main a, main button').first(),
+      page.getByRole('main').getByRole('link', {name: 'Download Now'}),
+    ];
+    for (const target of targets) {
+      let focused = false;
+      for (let i = 0; i < 40 && !focused; i += 1) {
+        await page.keyboard.press('Tab');
+        focused = await target.evaluate((el) => el === document.activeElement);
+      }
+      expect(focused).toBe(true);
+      const outline = await target.evaluate((el) => getComputedStyle(el).outlineStyle);
+      expect(outline).not.toBe('none');
+    }
+  });
+});
+
 test.describe('features', () => {
   test('iOS notice and every group and row of the matrix', async ({page}) => {
     await open(page, '/features');
@@ -100,6 +120,26 @@ test.describe('features', () => {
     const tableRight = await page.getByRole('table').evaluate((el) => el.getBoundingClientRect().right);
     expect(tableRight).toBeLessThanOrEqual(360);
   });
+});
+
+test.describe('layout stability', () => {
+  for (const path of ['/', '/features', '/download', '/upgrade', '/patch-notes']) {
+    test(`${path} does not shift while loading`, async ({page}) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as {layoutShift: number};
+        w.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+            if (!entry.hadRecentInput) w.layoutShift += entry.value;
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+      });
+      await open(page, path);
+      await page.waitForTimeout(500);
+      const shift = await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift);
+      expect(shift).toBeLessThan(0.001);
+    });
+  }
 });
 
 test.describe('phone layout', () => {
