@@ -79,7 +79,7 @@ export const HOME_CARDS: readonly HomeCard[] = [
   {
     title: 'Customization Options',
     description:
-      'Style button text with your own colour, alignment, weight and shadow, use transparent buttons, and keep the app on top or the screen awake.',
+      'Transparent buttons, Always on Top and Keep Screen Active (Android) come free; Pro adds your own text colour, alignment, weight and shadow.',
     icon: 'palette',
     color: 'pink',
     pro: false,
@@ -87,7 +87,7 @@ export const HOME_CARDS: readonly HomeCard[] = [
   {
     title: 'Multiplatform Support',
     description:
-      'Use Deck Hopper on Android, iOS, Windows, macOS and Linux, or in a browser and as an OBS dock through server mode.',
+      'Use Deck Hopper on Android, iOS, Windows, macOS and Linux; with Pro, also in a browser or as an OBS dock through server mode.',
     icon: 'devices',
     color: 'green',
     pro: false,

@@ -92,7 +92,7 @@ export function UpgradeOnDesktop(): ReactNode {
     <PageSection id={UPGRADE_SECTION_IDS.desktop} title="Upgrade on Desktop">
       <ol>
         <li>
-          Buy Deck Hopper Pro on itch.io with a payment of at least {formatPrice(PRO_MIN_DONATION)}.
+          Buy Deck Hopper Pro on itch.io with a donation of at least {formatPrice(PRO_MIN_DONATION)}.
         </li>
         <li>Claim the download key that itch.io gives you after the purchase.</li>
         <li>
