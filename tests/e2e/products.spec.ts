@@ -239,6 +239,11 @@ test.describe('patch notes', () => {
     await expect(status).toContainText('Update Available! Deck Hopper will update automatically after restarting.');
     await expect(status.locator('.alert--success')).toBeVisible();
     await expect(status.getByRole('link', {name: 'Download here'})).toHaveAttribute('href', `${BASE}/download`);
+    await page.waitForTimeout(300);
+    const alertTop = await status.evaluate((el) => el.getBoundingClientRect().top);
+    const navbarBottom = await page.locator('nav.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(alertTop, 'the alert is not hidden under the header').toBeGreaterThanOrEqual(navbarBottom);
+    await expect(status).toBeInViewport();
   });
 
   test('the feeds list every release', async ({page}) => {

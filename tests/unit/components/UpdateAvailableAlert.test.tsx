@@ -12,17 +12,27 @@ function renderAt(path: string) {
 }
 
 describe('UpdateAvailableAlert', () => {
+  const scrollIntoView = jest.fn();
+
+  beforeEach(() => {
+    scrollIntoView.mockClear();
+    // jsdom has no layout, hence no scrollIntoView.
+    Element.prototype.scrollIntoView = scrollIntoView;
+  });
+
   it('announces the update with a download link when the hash is #updateAvailable', () => {
     renderAt('/patch-notes#updateAvailable');
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Update Available! Deck Hopper will update automatically after restarting.');
     expect(screen.getByRole('link', {name: 'Download here'})).toHaveAttribute('href', '/deckhopper/download');
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
   });
 
   it.each(['/patch-notes', '/patch-notes#v1.6', '/patch-notes#updateavailable'])('stays empty at %s', (path) => {
     renderAt(path);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(screen.queryByRole('link')).toBeNull();
+    expect(scrollIntoView).not.toHaveBeenCalled();
   });
 
   it('registers its anchor with the broken-anchor check', () => {
