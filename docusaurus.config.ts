@@ -9,6 +9,7 @@ import {ALIASES, FOOTER_LINKS, NAV_ITEMS, ROUTES} from './src/data/routes';
 import {readSiteEnv} from './src/data/siteEnv';
 import chunkLoadTimeoutPlugin from './src/plugins/chunkLoadTimeout';
 import remarkLinkAllowList from './src/plugins/remarkLinkAllowList';
+import {sortReleasesNewestFirst} from './src/utils/sortReleases';
 
 const env = readSiteEnv(process.env);
 
@@ -75,6 +76,10 @@ const config = {
           onUntruncatedBlogPosts: 'ignore',
           feedOptions: {type: ['rss', 'atom'], limit: false, title: `${PRODUCT_NAME} patch notes`},
           remarkPlugins,
+          // The list page adds a visible h1 and the #updateAvailable alert.
+          blogListComponent: '@site/src/components/PatchNotesList',
+          // Newest release first, by front-matter version rather than date.
+          processBlogPosts: async ({blogPosts}) => sortReleasesNewestFirst(blogPosts),
         },
         pages: {remarkPlugins},
         theme: {customCss: './src/css/custom.css'},

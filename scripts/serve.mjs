@@ -86,7 +86,8 @@ const server = http.createServer(async (req, res) => {
 
   const info = await stat(file);
   if (info?.isFile()) return send(req, res, file);
-  // Like GitHub Pages, `x.html` wins over a folder `x/` (the blog has both).
+  // GitHub Pages answers `/x` with `x.html` even when a folder `x/` exists too
+  // (e.g. `patch-notes.html` beside `patch-notes/v1.6.html`), without a redirect.
   const html = `${file}.html`;
   if (!pathname.endsWith('/') && (await stat(html))?.isFile()) return send(req, res, html);
   if (info?.isDirectory()) {

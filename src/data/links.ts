@@ -17,25 +17,23 @@ export type ExternalLink = {
 export const SOCIAL_LINKS = [
   {label: 'X (Twitter)', href: 'https://x.com/search?q=%22Deck%20Hopper%22%20SAMMI', confirm: true},
   {label: 'Patreon', href: 'https://www.patreon.com/search?q=Deck%20Hopper', confirm: true},
-  {label: 'itch.io', href: 'https://itch.io/search?q=deck+hopper', confirm: true},
+  {label: 'itch.io', href: 'https://christinak.itch.io/deck-hopper'},
   {label: 'Ko-fi', href: 'https://ko-fi.com/', confirm: true},
 ] as const satisfies readonly ExternalLink[];
 
 export const STORE_LINKS = {
+  // These three are the listings SAMMI's own Deck App documentation links to.
   googlePlay: {
     label: 'Get it on Google Play',
-    href: 'https://play.google.com/store/search?q=Deck%20Hopper%20SAMMI&c=apps',
-    confirm: true,
+    href: 'https://play.google.com/store/apps/details?id=ca.christinak.DeckHopper',
   },
   appStore: {
     label: 'Download on the App Store',
-    href: 'https://apps.apple.com/us/search?term=Deck%20Hopper',
-    confirm: true,
+    href: 'https://apps.apple.com/us/app/deck-hopper/id6746429701',
   },
   itchDesktop: {
     label: 'Deck Hopper on itch.io',
-    href: 'https://itch.io/search?q=deck+hopper',
-    confirm: true,
+    href: 'https://christinak.itch.io/deck-hopper',
   },
   itchExtension: {
     label: 'Deck Hopper Advanced Extension on itch.io',

@@ -78,7 +78,8 @@ test.describe('analytics', () => {
   });
 
   test.describe('with GA_MEASUREMENT_ID', () => {
-    const PORT = 4190;
+    // Not a port browsers refuse (4190, for one, is on their blocked list).
+    const PORT = 4280;
     let server: ChildProcess | undefined;
 
     test.beforeAll(async () => {

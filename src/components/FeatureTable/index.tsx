@@ -1,0 +1,84 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
+import {FEATURE_SECTIONS, type Feature, type FeatureSection} from '@site/src/data/features';
+import styles from './styles.module.css';
+
+/** A check or a dash, plus words for screen readers: never colour alone. */
+function Availability({included, edition}: {included: boolean; edition: string}): ReactNode {
+  return (
+    <td className={styles.value}>
+      <svg
+        className={clsx(styles.icon, included ? styles.yes : styles.no)}
+        viewBox="0 0 24 24"
+        width="22"
+        height="22"
+        aria-hidden="true"
+        focusable="false">
+        {included ? (
+          <path
+            d="M5 12.5l4.5 4.5L19 7.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        ) : (
+          <path d="M7 12h10" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+        )}
+      </svg>
+      <VisuallyHidden>{included ? `Included in ${edition}` : `Not in ${edition}`}</VisuallyHidden>
+    </td>
+  );
+}
+
+function FeatureRow({name, description, basic, pro}: Feature): ReactNode {
+  return (
+    <tr>
+      <th scope="row" className={styles.feature}>
+        <span className={styles.name}>{name}</span>
+        {description ? <span className={styles.description}>{description}</span> : null}
+      </th>
+      <Availability included={basic} edition="Basic" />
+      <Availability included={pro} edition="Pro" />
+    </tr>
+  );
+}
+
+/** The Basic / Pro comparison, one table body per feature group. */
+export default function FeatureTable({sections = FEATURE_SECTIONS}: {sections?: readonly FeatureSection[]}): ReactNode {
+  return (
+    <table className={styles.table}>
+      <caption className={styles.caption}>Features in Deck Hopper Basic and Pro</caption>
+      <colgroup>
+        <col />
+        <col className={styles.editionColumn} />
+        <col className={styles.editionColumn} />
+      </colgroup>
+      <thead>
+        <tr>
+          <th scope="col">Feature</th>
+          <th scope="col" className={styles.edition}>
+            Basic
+          </th>
+          <th scope="col" className={styles.edition}>
+            Pro
+          </th>
+        </tr>
+      </thead>
+      {sections.map(({group, label, features}) => (
+        <tbody key={group}>
+          <tr className={styles.groupRow}>
+            <th scope="colgroup" colSpan={3}>
+              {label}
+            </th>
+          </tr>
+          {features.map((feature) => (
+            <FeatureRow key={feature.name} {...feature} />
+          ))}
+        </tbody>
+      ))}
+    </table>
+  );
+}

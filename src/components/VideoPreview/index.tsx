@@ -1,0 +1,71 @@
+import {useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {
+  OVERVIEW_POSTER,
+  OVERVIEW_VIDEO,
+  youtubeEmbedUrl,
+  type Poster,
+  type Video,
+} from '@site/src/data/media';
+import styles from './styles.module.css';
+
+type Props = {video?: Video; poster?: Poster};
+
+function PlayIcon(): ReactNode {
+  return (
+    <span className={styles.play} aria-hidden="true">
+      <svg viewBox="0 0 68 48" width="68" height="48" focusable="false">
+        <rect width="68" height="48" rx="12" fill="#c4302b" />
+        <path d="M27 14v20l18-10z" fill="#fff" />
+      </svg>
+    </span>
+  );
+}
+
+/**
+ * A click-to-load video: the page ships only a poster image and a button, and
+ * the YouTube player (with its scripts and cookies) loads when the visitor
+ * asks for it. Without a video id it links to a YouTube search instead of
+ * pretending to embed something.
+ */
+export default function VideoPreview({video = OVERVIEW_VIDEO, poster = OVERVIEW_POSTER}: Props): ReactNode {
+  const [playing, setPlaying] = useState(false);
+  const posterSrc = useBaseUrl(poster.src);
+  const image = <img className={styles.poster} src={posterSrc} width={poster.width} height={poster.height} alt="" />;
+
+  if (video.youtubeId === null) {
+    return (
+      <Link className={styles.frame} href={video.fallback.href}>
+        {image}
+        <PlayIcon />
+        <span className={styles.caption}>{video.fallback.label}</span>
+      </Link>
+    );
+  }
+
+  if (playing) {
+    return (
+      <div className={styles.frame}>
+        <iframe
+          className={styles.player}
+          src={youtubeEmbedUrl(video.youtubeId)}
+          title={video.title}
+          width={poster.width}
+          height={poster.height}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+    );
+  }
+
+  return (
+    <button type="button" className={styles.frame} onClick={() => setPlaying(true)}>
+      {image}
+      <PlayIcon />
+      <span className={styles.caption}>Play: {video.title}</span>
+    </button>
+  );
+}

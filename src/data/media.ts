@@ -1,0 +1,73 @@
+/**
+ * Videos and widgets embedded from other sites, with the ids a maintainer
+ * must supply. The product specification does not give these ids, so they
+ * start as `null`: the pages then show a plain link instead of the embed,
+ * and nothing is loaded from the other site. Fill an id in here (and only
+ * here) to switch its embed on.
+ */
+
+import {YOUTUBE_ID_LENGTH} from './constants';
+import {STORE_LINKS, type ExternalLink} from './links';
+
+export type Video = {
+  title: string;
+  /** The 11-character YouTube video id, or null until the maintainer sets it. */
+  youtubeId: string | null;
+  /** Where the preview sends visitors while no id is set. */
+  fallback: ExternalLink;
+};
+
+/** The overview video on the home page. */
+export const OVERVIEW_VIDEO: Video = {
+  title: 'Deck Hopper overview video',
+  youtubeId: null,
+  fallback: {
+    label: 'Watch Deck Hopper videos on YouTube',
+    href: 'https://www.youtube.com/results?search_query=Deck+Hopper+SAMMI',
+  },
+};
+
+export const YOUTUBE_ID_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${YOUTUBE_ID_LENGTH}}$`);
+
+/** The privacy-enhanced player: no cookies until the visitor plays the video. */
+export function youtubeEmbedUrl(id: string): string {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1`;
+}
+
+export type StoreWidget = {
+  title: string;
+  /** itch.io's numeric game id for `https://itch.io/embed/<id>`, or null until set. */
+  itchGameId: number | null;
+  /** The store page, always linked whether or not the widget loads. */
+  store: ExternalLink;
+};
+
+export const STORE_WIDGETS = {
+  desktopBasic: {
+    title: 'Deck Hopper Basic for desktop on itch.io',
+    itchGameId: null,
+    store: STORE_LINKS.itchDesktop,
+  },
+  desktopPro: {
+    title: 'Deck Hopper Pro for desktop on itch.io',
+    itchGameId: null,
+    store: STORE_LINKS.itchDesktop,
+  },
+  extension: {
+    title: 'Deck Hopper Advanced Extension on itch.io',
+    itchGameId: null,
+    store: STORE_LINKS.itchExtension,
+  },
+} as const satisfies Record<string, StoreWidget>;
+
+export function itchEmbedUrl(gameId: number): string {
+  return `https://itch.io/embed/${gameId}`;
+}
+
+/** itch.io's standard widget size; fixed so the page does not shift when it loads. */
+export const ITCH_WIDGET_SIZE = {width: 552, height: 167} as const;
+
+export type Poster = {src: string; width: number; height: number};
+
+/** Drawn for this site (a deck grid); shown until the visitor starts the video. */
+export const OVERVIEW_POSTER: Poster = {src: '/img/overview-poster.svg', width: 1280, height: 720};

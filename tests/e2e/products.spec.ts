@@ -1,0 +1,260 @@
+import type {Page} from '@playwright/test';
+import {test, expect, open} from './fixtures';
+import {FEATURES, FEATURE_SECTIONS} from '../../src/data/features';
+import {HOME_CARDS} from '../../src/data/homeCards';
+import {OVERVIEW_VIDEO} from '../../src/data/media';
+import {HASH_SCROLL_OFFSET_PX, PRICES, formatPrice} from '../../src/data/constants';
+
+const BASE = '/deckhopper';
+
+/** Scrolls to the bottom so lazy content (iframes, images) gets its chance to load. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(300);
+}
+
+/** Waits until the element's top stops moving, then returns it. */
+async function settledTop(page: Page, selector: string): Promise<number> {
+  const read = () => page.locator(selector).evaluate((el) => el.getBoundingClientRect().top);
+  let previous = Number.NaN;
+  for (let i = 0; i < 40; i += 1) {
+    await page.waitForTimeout(100);
+    const top = await read();
+    if (Math.abs(top - previous) < 0.5) return top;
+    previous = top;
+  }
+  return previous;
+}
+
+test.describe('home', () => {
+  test('title, cards and calls to action', async ({page}) => {
+    await open(page, '/');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Meet the ultimate deck app for SAMMI');
+    await expect(page.getByRole('heading', {level: 2, name: 'Why Choose Deck Hopper?'})).toBeVisible();
+    const cards = page.getByRole('heading', {level: 3});
+    await expect(cards).toHaveCount(HOME_CARDS.length);
+    for (const card of HOME_CARDS) await expect(page.getByText(card.description)).toBeVisible();
+    await expect(page.getByText('Some advanced features require Deck Hopper Pro.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', {name: 'Download Now'})).toHaveAttribute(
+      'href',
+      `${BASE}/download`,
+    );
+    await expect(page.getByRole('main').getByRole('link', {name: 'Upgrade to Pro'})).toHaveAttribute(
+      'href',
+      `${BASE}/upgrade`,
+    );
+  });
+
+  test('the overview poster is sized and nothing third-party loads', async ({page, externalRequests}) => {
+    await open(page, '/');
+    const poster = page.getByRole('main').locator('img').first();
+    await expect(poster).toHaveAttribute('width', '1280');
+    await expect(poster).toHaveAttribute('height', '720');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await scrollThrough(page);
+    expect(externalRequests).toEqual([]);
+  });
+
+  test('the video player loads only after the click', async ({page, externalRequests}) => {
+    test.skip(OVERVIEW_VIDEO.youtubeId === null, 'no overview video id is set in src/data/media.ts');
+    await open(page, '/');
+    expect(externalRequests.filter((url) => url.includes('youtube'))).toEqual([]);
+    await page.getByRole('button', {name: /play/i}).click();
+    const player = page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]');
+    await expect(player).toHaveCount(1);
+  });
+
+  test('without a video id the preview links to YouTube and embeds nothing', async ({page, externalRequests}) => {
+    test.skip(OVERVIEW_VIDEO.youtubeId !== null, 'a video id is set');
+    await open(page, '/');
+    const link = page.getByRole('link', {name: OVERVIEW_VIDEO.fallback.label});
+    await expect(link).toHaveAttribute('href', OVERVIEW_VIDEO.fallback.href);
+    await link.focus();
+    await expect(link).toBeFocused();
+    expect(externalRequests).toEqual([]);
+  });
+});
+
+test.describe('keyboard', () => {
+  test('the video preview and calls to action are reached by Tab, with a visible focus ring', async ({page}) => {
+    await open(page, '/');
+    const targets = [
+      page.locator('main a, main button').first(),
+      page.getByRole('main').getByRole('link', {name: 'Download Now'}),
+    ];
+    for (const target of targets) {
+      let focused = false;
+      for (let i = 0; i < 40 && !focused; i += 1) {
+        await page.keyboard.press('Tab');
+        focused = await target.evaluate((el) => el === document.activeElement);
+      }
+      expect(focused).toBe(true);
+      const outline = await target.evaluate((el) => getComputedStyle(el).outlineStyle);
+      expect(outline).not.toBe('none');
+    }
+  });
+});
+
+test.describe('features', () => {
+  test('iOS notice and every group and row of the matrix', async ({page}) => {
+    await open(page, '/features');
+    await expect(page.getByRole('note')).toContainText('every Pro feature is included with your purchase');
+    const table = page.getByRole('table');
+    for (const {label} of FEATURE_SECTIONS) {
+      await expect(table.getByRole('columnheader', {name: label, exact: true})).toBeVisible();
+    }
+    await expect(table.getByRole('rowheader')).toHaveCount(FEATURES.length);
+    const twitch = table.getByRole('row', {name: /Twitch Embed Buttons/});
+    await expect(twitch).toContainText('supports login, not on iOS');
+    await expect(twitch).toContainText('Not in Basic');
+    await expect(twitch).toContainText('Included in Pro');
+  });
+
+  test('the table fits a 360 px screen without sideways scrolling', async ({page}) => {
+    await page.setViewportSize({width: 360, height: 780});
+    await open(page, '/features');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    const tableRight = await page.getByRole('table').evaluate((el) => el.getBoundingClientRect().right);
+    expect(tableRight).toBeLessThanOrEqual(360);
+  });
+});
+
+test.describe('layout stability', () => {
+  for (const path of ['/', '/features', '/download', '/upgrade', '/patch-notes']) {
+    test(`${path} does not shift while loading`, async ({page}) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as {layoutShift: number};
+        w.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+            if (!entry.hadRecentInput) w.layoutShift += entry.value;
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+      });
+      await open(page, path);
+      await page.waitForTimeout(500);
+      const shift = await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift);
+      expect(shift).toBeLessThan(0.001);
+    });
+  }
+});
+
+test.describe('phone layout', () => {
+  for (const path of ['/', '/features', '/download', '/upgrade', '/patch-notes']) {
+    test(`${path} fits a 360 px screen without sideways scrolling`, async ({page}) => {
+      await page.setViewportSize({width: 360, height: 780});
+      await open(page, path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
+test.describe('download', () => {
+  test('banner, sections, prices and store links', async ({page}) => {
+    await open(page, '/download');
+    const banner = page.getByRole('complementary', {name: 'Deck Hopper Pro'});
+    await expect(banner.getByRole('link', {name: 'Upgrade to Pro'})).toHaveAttribute(
+      'href',
+      `${BASE}/upgrade#upgrade-now`,
+    );
+    await expect(banner.getByRole('link', {name: 'Compare features'})).toHaveAttribute('href', `${BASE}/features`);
+    await expect(page.getByRole('heading', {level: 2})).toHaveText(['Android', 'iOS', 'Desktop', 'Advanced Extension']);
+    const desktop = page.locator('#purchase');
+    for (const price of [PRICES.basic, PRICES.pro]) {
+      await expect(desktop.locator('del', {hasText: formatPrice(price.regular)})).toBeVisible();
+      await expect(desktop.locator('strong', {hasText: formatPrice(price.amount)})).toBeVisible();
+    }
+    await expect(desktop.getByText('fuse', {exact: true})).toBeVisible();
+    for (const link of await page.getByRole('main').locator('a[href^="http"]').all()) {
+      expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+  });
+
+  test('#purchase scrolls the Desktop section 90 px below the top', async ({page, externalRequests}) => {
+    await open(page, '/download#purchase');
+    const top = await settledTop(page, '#purchase');
+    expect(Math.abs(top - HASH_SCROLL_OFFSET_PX)).toBeLessThanOrEqual(3);
+    await expect(page.locator('#purchase').getByRole('heading', {level: 2})).toBeInViewport();
+    await scrollThrough(page);
+    expect(externalRequests).toEqual([]);
+  });
+
+  test('the banner leads to the ways to upgrade', async ({page}) => {
+    await open(page, '/download');
+    await page.getByRole('complementary').getByRole('link', {name: 'Upgrade to Pro'}).click();
+    await expect(page).toHaveURL(/\/upgrade#upgrade-now$/);
+    await expect(page.getByRole('heading', {name: 'Upgrade on Android'})).toBeInViewport();
+  });
+});
+
+test.describe('upgrade', () => {
+  test('sections and links', async ({page, externalRequests}) => {
+    await open(page, '/upgrade');
+    await expect(page.getByRole('heading', {level: 2})).toHaveText([
+      'Why Upgrade to Pro?',
+      'Upgrade on Android',
+      'Upgrade on Desktop',
+      'Upgrade on iOS',
+      'Access Pro on Other Devices',
+    ]);
+    await expect(page.getByRole('link', {name: 'See every Basic and Pro feature'})).toHaveAttribute(
+      'href',
+      `${BASE}/features`,
+    );
+    await expect(page.locator('#desktop')).toContainText('Register Download Key');
+    await expect(page.locator('#upgrade-now')).toHaveCount(1);
+    await scrollThrough(page);
+    expect(externalRequests).toEqual([]);
+  });
+
+  test('#desktop scrolls the desktop section 90 px below the top', async ({page}) => {
+    await open(page, '/upgrade#desktop');
+    const top = await settledTop(page, '#desktop');
+    expect(Math.abs(top - HASH_SCROLL_OFFSET_PX)).toBeLessThanOrEqual(3);
+  });
+});
+
+test.describe('patch notes', () => {
+  test('title and releases newest first, without an alert', async ({page, externalRequests}) => {
+    await open(page, '/patch-notes');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Patch Notes');
+    await expect(page.locator('article h2').first()).toHaveText('Deck Hopper 1.6.1');
+    await expect(page.locator('article header h2')).toHaveText(['Deck Hopper 1.6.1', 'Deck Hopper 1.6']);
+    await expect(page.getByRole('heading', {name: 'New features'})).toBeVisible();
+    await expect(page.getByRole('status')).toBeEmpty();
+    await expect(page.getByText('Update Available!')).toHaveCount(0);
+    await expect(page.getByText(/read more/i)).toHaveCount(0);
+    expect(externalRequests).toEqual([]);
+  });
+
+  test('#updateAvailable shows the green alert with a download link', async ({page}) => {
+    await open(page, '/patch-notes#updateAvailable');
+    const status = page.getByRole('status');
+    await expect(status).toContainText('Update Available! Deck Hopper will update automatically after restarting.');
+    await expect(status.locator('.alert--success')).toBeVisible();
+    await expect(status.getByRole('link', {name: 'Download here'})).toHaveAttribute('href', `${BASE}/download`);
+    await page.waitForTimeout(300);
+    const alertTop = await status.evaluate((el) => el.getBoundingClientRect().top);
+    const navbarBottom = await page.locator('nav.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(alertTop, 'the alert is not hidden under the header').toBeGreaterThanOrEqual(navbarBottom);
+    await expect(status).toBeInViewport();
+  });
+
+  test('the feeds list every release', async ({page}) => {
+    for (const feed of ['rss.xml', 'atom.xml']) {
+      const response = await page.request.get(`patch-notes/${feed}`);
+      expect(response.status()).toBe(200);
+      const body = await response.text();
+      const newest = body.indexOf('Deck Hopper 1.6.1');
+      const older = body.search(/Deck Hopper 1\.6(?![.\d])/);
+      expect(newest).toBeGreaterThan(-1);
+      expect(older).toBeGreaterThan(newest);
+    }
+  });
+});

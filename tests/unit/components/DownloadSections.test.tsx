@@ -1,0 +1,51 @@
+import {render, screen} from '@testing-library/react';
+import {collected} from '../__mocks__/useBrokenLinks';
+import {
+  AndroidSection,
+  DesktopSection,
+  ExtensionSection,
+  IosSection,
+} from '@site/src/components/DownloadSections';
+import {MIN_ANDROID_VERSION, PRICES, TRIAL_DAYS, formatPrice} from '@site/src/data/constants';
+import {STORE_LINKS} from '@site/src/data/links';
+
+describe('download sections', () => {
+  it('links Android to Google Play with the trial and the Android requirement', () => {
+    render(<AndroidSection />);
+    expect(screen.getByRole('link', {name: STORE_LINKS.googlePlay.label})).toHaveAttribute(
+      'href',
+      STORE_LINKS.googlePlay.href,
+    );
+    expect(document.body).toHaveTextContent(`${TRIAL_DAYS} days`);
+    expect(document.body).toHaveTextContent(`Android ${MIN_ANDROID_VERSION} or later`);
+  });
+
+  it('links iOS to the App Store and says there is no trial', () => {
+    render(<IosSection />);
+    expect(screen.getByRole('link', {name: STORE_LINKS.appStore.label})).toHaveAttribute('href', STORE_LINKS.appStore.href);
+    expect(document.body).toHaveTextContent(/no trial on iOS/);
+  });
+
+  it('shows each desktop price struck from its regular price, the Linux warning and the store links', () => {
+    const {container} = render(<DesktopSection />);
+    const struck = [...container.querySelectorAll('del')].map((del) => del.textContent);
+    expect(struck).toEqual([
+      `regular price ${formatPrice(PRICES.basic.regular)}`,
+      `regular price ${formatPrice(PRICES.pro.regular)}`,
+    ]);
+    expect(container).toHaveTextContent(`now ${formatPrice(PRICES.basic.amount)}`);
+    expect(container).toHaveTextContent(`now ${formatPrice(PRICES.pro.amount)}`);
+    expect(screen.getByRole('note')).toHaveTextContent('fuse');
+    expect(screen.getAllByRole('link', {name: STORE_LINKS.itchDesktop.label})).toHaveLength(2);
+    expect(container.querySelector('#purchase')).not.toBeNull();
+    expect(collected.anchors).toContain('purchase');
+  });
+
+  it('links the Advanced Extension to its store page', () => {
+    render(<ExtensionSection />);
+    expect(screen.getByRole('link', {name: STORE_LINKS.itchExtension.label})).toHaveAttribute(
+      'href',
+      STORE_LINKS.itchExtension.href,
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import {render, screen} from '@testing-library/react';
+import {collected} from '../__mocks__/useBrokenLinks';
+import {
+  AccessOnOtherDevices,
+  UpgradeNow,
+  UpgradeOnAndroid,
+  UpgradeOnDesktop,
+  UpgradeOnIos,
+  WhyUpgrade,
+} from '@site/src/components/UpgradeSections';
+import {PRO_MIN_DONATION, formatPrice} from '@site/src/data/constants';
+
+describe('upgrade sections', () => {
+  it('render the spec sections with the deep-link anchors registered', () => {
+    const {container} = render(
+      <>
+        <WhyUpgrade />
+        <UpgradeNow>
+          <UpgradeOnAndroid />
+          <UpgradeOnDesktop />
+          <UpgradeOnIos />
+          <AccessOnOtherDevices />
+        </UpgradeNow>
+      </>,
+    );
+    expect(screen.getAllByRole('heading', {level: 2}).map((h) => h.textContent)).toEqual([
+      'Why Upgrade to Pro?',
+      'Upgrade on Android',
+      'Upgrade on Desktop',
+      'Upgrade on iOS',
+      'Access Pro on Other Devices',
+    ]);
+    expect(container.querySelector('#upgrade-now')).not.toBeNull();
+    expect(container.querySelector('#desktop')).toHaveTextContent('Upgrade on Desktop');
+    expect(collected.anchors).toEqual(expect.arrayContaining(['upgrade-now', 'desktop']));
+    expect(screen.getByRole('link', {name: /every Basic and Pro feature/})).toHaveAttribute(
+      'href',
+      '/deckhopper/features',
+    );
+    expect(container).toHaveTextContent('Menu › Account › Purchase Pro');
+    expect(container).toHaveTextContent('Restore Purchase');
+    expect(container).toHaveTextContent('Menu › Account › Register Download Key');
+    expect(container).toHaveTextContent(`at least ${formatPrice(PRO_MIN_DONATION)}`);
+  });
+});

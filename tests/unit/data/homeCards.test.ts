@@ -1,0 +1,22 @@
+import {HOME_CARDS} from '@site/src/data/homeCards';
+
+describe('home cards data', () => {
+  it('has the eight cards of the spec, in order', () => {
+    expect(HOME_CARDS.map((card) => card.title)).toEqual([
+      'View & Navigate Decks',
+      'Disable or Hide Decks',
+      'Advanced Button Menus',
+      'Create Proxy Buttons',
+      'Twitch Embed Buttons',
+      'Search & Filter Buttons',
+      'Customization Options',
+      'Multiplatform Support',
+    ]);
+  });
+
+  it('gives every card a description, and distinct icons and colours', () => {
+    for (const card of HOME_CARDS) expect(card.description.trim().length).toBeGreaterThan(20);
+    expect(new Set(HOME_CARDS.map((card) => card.icon)).size).toBe(HOME_CARDS.length);
+    expect(new Set(HOME_CARDS.map((card) => card.color)).size).toBe(HOME_CARDS.length);
+  });
+});
