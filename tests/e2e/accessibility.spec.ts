@@ -1,0 +1,165 @@
+import {readFileSync} from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {test, expect, open, isPhone} from './fixtures';
+
+function sitemapPaths(): string[] {
+  const xml = readFileSync('build/sitemap.xml', 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+/** Describes each axe violation in a line a developer can act on. */
+function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+  return violations.map(
+    (violation) =>
+      `${violation.impact}: ${violation.id} (${violation.help}) at ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`axe finds no violation on any route, ${colorScheme} mode`, async ({page}) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({colorScheme, reducedMotion: 'reduce'});
+    for (const path of sitemapPaths()) {
+      await page.goto(path);
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      const {violations} = await new AxeBuilder({page}).analyze();
+      expect(describe(violations), `${path} (${colorScheme})`).toEqual([]);
+    }
+  });
+}
+
+/** The focused element, and whether the browser shows a focus indicator on it. */
+async function focused(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return {name: '', visible: false, tag: 'body'};
+    const style = getComputedStyle(element);
+    const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    return {
+      name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' '),
+      visible: element.matches(':focus-visible') && (ring || style.boxShadow !== 'none'),
+      tag: element.tagName.toLowerCase(),
+      id: element.id,
+      nameAttr: element.getAttribute('name') ?? '',
+    };
+  });
+}
+
+/** Presses Tab until the focused element matches, failing if focus is ever lost or invisible. */
+async function tabTo(page: Page, matches: (state: Awaited<ReturnType<typeof focused>>) => boolean, limit = 150) {
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press('Tab');
+    const state = await focused(page);
+    expect(state.tag, 'focus left the page').not.toBe('body');
+    expect(state.visible, `no visible focus on ${state.tag} "${state.name}"`).toBe(true);
+    if (matches(state)) return state;
+  }
+  throw new Error('the target was never reached with Tab');
+}
+
+test('keyboard only: home → Setup → open proxyButtons → copy its link → contact → fix a bad e-mail → success', async ({page, context}) => {
+  test.skip(isPhone(page), 'a keyboard journey on the large layout');
+  test.setTimeout(90_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page, '/');
+
+  await tabTo(page, (state) => state.tag === 'a' && state.name === 'Setup');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/setup$/);
+  await expect(page.getByRole('heading', {level: 1, name: 'Setup'})).toBeVisible();
+
+  const proxyTitle = page.locator('#proxyButtons button[aria-expanded]');
+  await tabTo(page, (state) => state.tag === 'button' && /Proxy buttons/i.test(state.name));
+  await page.keyboard.press('Enter');
+  await expect(proxyTitle).toHaveAttribute('aria-expanded', 'true');
+
+  await tabTo(page, (state) => state.tag === 'button' && state.name === 'Copy link');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#proxyButtons').locator('..').getByRole('status').or(page.getByRole('status').filter({hasText: 'Link copied'})).first()).toContainText('Link copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/setup#proxyButtons$/);
+
+  const posts: URLSearchParams[] = [];
+  await page.route('https://api.staticforms.xyz/**', async (route) => {
+    const body = new URLSearchParams(route.request().postData() ?? '');
+    posts.push(body);
+    const target = new URL(body.get('redirectTo') ?? '');
+    await route.fulfill({status: 303, headers: {location: new URL(`${target.pathname}${target.search}`, new URL(page.url()).origin).href}});
+  });
+  await open(page, '/contact');
+
+  await tabTo(page, (state) => state.nameAttr === 'email');
+  await page.keyboard.type('not-an-address');
+  await tabTo(page, (state) => state.nameAttr === '$accountID');
+  await page.keyboard.type('user-123');
+  await tabTo(page, (state) => state.nameAttr === 'message');
+  await page.keyboard.type('I cannot sign in.');
+  await tabTo(page, (state) => state.tag === 'button' && /^Send/.test(state.name));
+  await page.keyboard.press('Enter');
+
+  const email = page.locator('form [name="email"]');
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  expect((await focused(page)).visible).toBe(true);
+  expect(posts).toHaveLength(0);
+
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('name@example.com');
+  await tabTo(page, (state) => state.tag === 'button' && /^Send/.test(state.name));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Thank you for your submission! We will get back to you shortly.')).toBeVisible();
+  expect(posts).toHaveLength(1);
+  expect(posts[0]!.get('email')).toBe('name@example.com');
+});
+
+/** Records the `behavior` of every scroll the page asks for. */
+async function recordScrolls(page: Page) {
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as {scrollCalls: string[]}).scrollCalls = calls;
+    const record = (options: unknown) => {
+      const behavior = typeof options === 'object' && options !== null ? (options as ScrollToOptions).behavior : undefined;
+      calls.push(behavior ?? 'auto');
+    };
+    const {scrollTo, scrollBy} = window;
+    window.scrollTo = function (this: Window, ...args: unknown[]) {
+      record(args[0]);
+      return (scrollTo as (...a: unknown[]) => void).apply(this, args);
+    } as typeof window.scrollTo;
+    window.scrollBy = function (this: Window, ...args: unknown[]) {
+      record(args[0]);
+      return (scrollBy as (...a: unknown[]) => void).apply(this, args);
+    } as typeof window.scrollBy;
+    const {scrollIntoView} = Element.prototype;
+    Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+      record(options);
+      return scrollIntoView.call(this, options);
+    };
+  });
+}
+
+async function scrollsWhileUsingTheSite(page: Page): Promise<string[]> {
+  await open(page, '/download#purchase');
+  await page.waitForTimeout(400);
+  await open(page, '/setup');
+  await page.locator('#proxyButtons button[aria-expanded]').click();
+  await page.waitForTimeout(400);
+  return page.evaluate(() => (window as unknown as {scrollCalls: string[]}).scrollCalls);
+}
+
+test('reduced motion turns smooth scrolling off', async ({page}) => {
+  await recordScrolls(page);
+  await page.emulateMedia({reducedMotion: 'no-preference'});
+  const normal = await scrollsWhileUsingTheSite(page);
+  expect(normal, 'the site scrolls smoothly by default').toContain('smooth');
+
+  await page.emulateMedia({reducedMotion: 'reduce'});
+  const reduced = await scrollsWhileUsingTheSite(page);
+  expect(reduced.length, 'the same scrolls still happen').toBeGreaterThan(0);
+  expect(reduced).not.toContain('smooth');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+});
