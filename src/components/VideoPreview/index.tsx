@@ -55,7 +55,10 @@ export default function VideoPreview({video = OVERVIEW_VIDEO, poster = OVERVIEW_
           height={poster.height}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
+          loading="lazy"
+          // YouTube refuses to play without the page's origin as referrer; this is the strictest policy it accepts.
           referrerPolicy="strict-origin-when-cross-origin"
+          sandbox="allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox"
         />
       </div>
     );
