@@ -1,25 +1,7 @@
 import {useEffect} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {HASH_SCROLL_DELAY_MS, HASH_SCROLL_OFFSET_PX} from '@site/src/data/constants';
-
-/**
- * The element id a location hash names, or null for an empty or malformed
- * hash. The result is only ever passed to `document.getElementById`, never
- * built into a CSS selector, so any character is harmless.
- */
-export function idFromHash(hash: string): string | null {
-  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
-  if (raw === '') return null;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+import {idFromHash, scrollBehavior} from '@site/src/utils/location';
 
 export type HashScrollOptions = {delayMs?: number; offsetPx?: number};
 
@@ -44,7 +26,7 @@ export function useHashScroll(
       const element = document.getElementById(targetId);
       if (!element) return;
       const top = element.getBoundingClientRect().top + window.scrollY - offsetPx;
-      window.scrollTo({top: Math.max(0, top), behavior: prefersReducedMotion() ? 'auto' : 'smooth'});
+      window.scrollTo({top: Math.max(0, top), behavior: scrollBehavior()});
     }, delayMs);
     return () => window.clearTimeout(timer);
   }, [targetId, hash, delayMs, offsetPx]);

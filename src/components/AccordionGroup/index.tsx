@@ -1,6 +1,7 @@
 import {useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode} from 'react';
 import {AccordionGroupContext, type AccordionGroupState} from './context';
-import {idFromHash, useHashEntry} from './useHashEntry';
+import {idFromHash, prefersReducedMotion} from '@site/src/utils/location';
+import {useHashEntry} from './useHashEntry';
 
 /** Attribute on each entry's title heading; only these ids are opened from a hash. */
 export const ENTRY_ATTRIBUTE = 'data-accordion-entry';
@@ -16,10 +17,6 @@ export const NEEDS_SCRIPT_ATTRIBUTE = 'data-needs-script';
 const NO_SCRIPT_CSS = `[${PANEL_ATTRIBUTE}][hidden]{display:block !important}[${NEEDS_SCRIPT_ATTRIBUTE}]{display:none !important}`;
 
 type ScrollRequest = {id: string; smooth: boolean};
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
 
 type Props = {children: ReactNode};
 

@@ -1,22 +1,6 @@
 import {useEffect, useRef} from 'react';
 import {useLocation} from '@docusaurus/router';
-
-/** Longer hashes cannot be one of our anchor ids; ignore them without decoding. */
-const MAX_HASH_LENGTH = 200;
-
-/**
- * The anchor id a URL hash names, or null when the hash is empty, too long
- * or not valid percent-encoding. Never throws.
- */
-export function idFromHash(hash: string): string | null {
-  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
-  if (raw === '' || raw.length > MAX_HASH_LENGTH) return null;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
-}
+import {idFromHash} from '@site/src/utils/location';
 
 /**
  * Calls `onHash(id, initial)` for the hash of the first render and for every

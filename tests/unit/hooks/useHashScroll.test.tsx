@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import {render} from '@testing-library/react';
 import {MemoryRouter} from 'react-router-dom';
 import {HASH_SCROLL_DELAY_MS, HASH_SCROLL_OFFSET_PX} from '@site/src/data/constants';
-import {idFromHash, useHashScroll} from '@site/src/hooks/useHashScroll';
+import {useHashScroll} from '@site/src/hooks/useHashScroll';
 
 const TARGETS = {purchase: 'desktop-section'};
 
@@ -18,20 +18,6 @@ function renderAt(hash: string) {
     </MemoryRouter>,
   );
 }
-
-describe('idFromHash', () => {
-  it.each([
-    ['#purchase', 'purchase'],
-    ['purchase', 'purchase'],
-    ['#caf%C3%A9', 'café'],
-    ['#a%20b', 'a b'],
-    ['', null],
-    ['#', null],
-    ['#%E0%A4%A', null],
-  ])('reads %p as %p', (hash, id) => {
-    expect(idFromHash(hash)).toBe(id);
-  });
-});
 
 describe('useHashScroll', () => {
   let scrollTo: jest.Mock;

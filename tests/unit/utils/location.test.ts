@@ -1,0 +1,39 @@
+import {idFromHash, prefersReducedMotion, scrollBehavior} from '@site/src/utils/location';
+
+describe('idFromHash', () => {
+  it.each([
+    ['#proxyButtons', 'proxyButtons'],
+    ['purchase', 'purchase'],
+    ['#caf%C3%A9', 'café'],
+    ['#a%20b', 'a b'],
+    ['#"><img src=x>', '"><img src=x>'],
+    ['#', null],
+    ['', null],
+    ['#%E0%A4%A', null],
+    ['#%', null],
+    [`#${'x'.repeat(5000)}`, null],
+  ])('reads %j as %j', (hash, expected) => {
+    expect(idFromHash(hash)).toBe(expected);
+  });
+});
+
+describe('reduced motion', () => {
+  const matchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  it.each([
+    [true, 'auto'],
+    [false, 'smooth'],
+  ])('reduce=%p scrolls with %p', (reduce, behavior) => {
+    window.matchMedia = ((query: string) => ({matches: reduce && query.includes('reduce')})) as unknown as typeof window.matchMedia;
+    expect(prefersReducedMotion()).toBe(reduce);
+    expect(scrollBehavior()).toBe(behavior);
+  });
+
+  it('scrolls smoothly where matchMedia does not exist', () => {
+    window.matchMedia = undefined as unknown as typeof window.matchMedia;
+    expect(scrollBehavior()).toBe('smooth');
+  });
+});
