@@ -1,12 +1,7 @@
-import {readFileSync} from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, open, isPhone} from './fixtures';
+import {test, expect, open, isPhone, sitemapPaths} from './fixtures';
 
-function sitemapPaths(): string[] {
-  const xml = readFileSync('build/sitemap.xml', 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-}
 
 /** Describes each axe violation in a line a developer can act on. */
 function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {

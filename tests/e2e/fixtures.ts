@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import {test as base, expect, type Page} from '@playwright/test';
 
 /**
@@ -57,4 +58,10 @@ export async function open(page: Page, path: string): Promise<void> {
 /** True for the phone project (390 px wide). */
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 997;
+}
+
+/** Paths of the built site from its sitemap (aliases and test pages are not in it). */
+export function sitemapPaths(dir = 'build'): string[] {
+  const xml = readFileSync(`${dir}/sitemap.xml`, 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }

@@ -1,5 +1,4 @@
-import {readFileSync} from 'node:fs';
-import {test, expect, open, isPhone} from './fixtures';
+import {test, expect, open, isPhone, sitemapPaths} from './fixtures';
 import {ALIASES, FILE_ALIASES, NAV_ITEMS, ROUTES} from '../../src/data/routes';
 import {COPYRIGHT_YEAR} from '../../src/data/constants';
 import {SOCIAL_LINKS} from '../../src/data/links';
@@ -7,11 +6,6 @@ import {normalizeBaseUrl} from '../../src/data/siteEnv';
 
 const BASE = normalizeBaseUrl(process.env.BASE_URL);
 
-/** Routes of the built site, read from its sitemap (aliases are not in it). */
-function sitemapPaths(): string[] {
-  const xml = readFileSync('build/sitemap.xml', 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-}
 
 test.describe('routes', () => {
   test('every canonical route is built and listed in the sitemap', () => {

@@ -1,14 +1,10 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect, open, isPhone} from './fixtures';
+import {test, expect, open, isPhone, sitemapPaths} from './fixtures';
 import {CHUNK_LOAD_TIMEOUT_MS} from '../../src/data/constants';
 import {ERROR_TITLE} from '../../src/data/errors';
 
-function sitemapPaths(dir = 'build'): string[] {
-  const xml = readFileSync(path.join(dir, 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-}
 
 function filesUnder(dir: string, extensions: string[]): string[] {
   return readdirSync(dir, {recursive: true, withFileTypes: true})
