@@ -75,7 +75,7 @@ test.describe('analytics', () => {
 
   test.describe('with GA_MEASUREMENT_ID', () => {
     // Not a port browsers refuse (4190, for one, is on their blocked list).
-    const PORT = 4280;
+    const PORT = Number(process.env.E2E_GA_PORT ?? 4280);
     let server: ChildProcess | undefined;
 
     test.beforeAll(async () => {
