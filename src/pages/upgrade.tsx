@@ -1,15 +1,7 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import PageHero from '@site/src/components/PageHero';
-import {
-  AccessOnOtherDevices,
-  UPGRADE_SECTION_IDS,
-  UpgradeNow,
-  UpgradeOnAndroid,
-  UpgradeOnDesktop,
-  UpgradeOnIos,
-  WhyUpgrade,
-} from '@site/src/components/UpgradeSections';
+import {UPGRADE_SECTION_IDS, UpgradeGuide} from '@site/src/components/UpgradeSections';
 import {PRODUCT_NAME} from '@site/src/data/constants';
 import {PRODUCT_ANCHORS} from '@site/src/data/productAnchors';
 import {useHashScroll} from '@site/src/hooks/useHashScroll';
@@ -29,13 +21,7 @@ export default function Upgrade(): ReactNode {
       <main>
         <PageHero title="Upgrade to Pro" subtitle={`How to get ${PRODUCT_NAME} Pro on each platform.`} />
         <div className="container margin-bottom--xl">
-          <WhyUpgrade />
-          <UpgradeNow>
-            <UpgradeOnAndroid />
-            <UpgradeOnDesktop />
-            <UpgradeOnIos />
-            <AccessOnOtherDevices />
-          </UpgradeNow>
+          <UpgradeGuide />
         </div>
       </main>
     </Layout>

@@ -127,3 +127,18 @@ export function AccessOnOtherDevices(): ReactNode {
     </PageSection>
   );
 }
+
+/** The whole guide, in the order the upgrade page shows it. */
+export function UpgradeGuide(): ReactNode {
+  return (
+    <>
+      <WhyUpgrade />
+      <UpgradeNow>
+        <UpgradeOnAndroid />
+        <UpgradeOnDesktop />
+        <UpgradeOnIos />
+        <AccessOnOtherDevices />
+      </UpgradeNow>
+    </>
+  );
+}

@@ -1,28 +1,11 @@
 import {render, screen} from '@testing-library/react';
 import {collected} from '../__mocks__/useBrokenLinks';
-import {
-  AccessOnOtherDevices,
-  UpgradeNow,
-  UpgradeOnAndroid,
-  UpgradeOnDesktop,
-  UpgradeOnIos,
-  WhyUpgrade,
-} from '@site/src/components/UpgradeSections';
+import {UpgradeGuide} from '@site/src/components/UpgradeSections';
 import {PRO_MIN_DONATION, formatPrice} from '@site/src/data/constants';
 
 describe('upgrade sections', () => {
   it('render the spec sections with the deep-link anchors registered', () => {
-    const {container} = render(
-      <>
-        <WhyUpgrade />
-        <UpgradeNow>
-          <UpgradeOnAndroid />
-          <UpgradeOnDesktop />
-          <UpgradeOnIos />
-          <AccessOnOtherDevices />
-        </UpgradeNow>
-      </>,
-    );
+    const {container} = render(<UpgradeGuide />);
     expect(screen.getAllByRole('heading', {level: 2}).map((h) => h.textContent)).toEqual([
       'Why Upgrade to Pro?',
       'Upgrade on Android',
