@@ -4,13 +4,23 @@ import type {FaqEntry} from '@site/src/utils/structuredData';
 
 type AccordionProps = ComponentProps<typeof Accordion>;
 
+/**
+ * Elements that start a new block of text. Markdown writes consecutive
+ * paragraphs with nothing between them, so their texts are spaced apart.
+ */
+export const BLOCK_TAGS: ReadonlySet<string> = new Set([
+  'p', 'div', 'section', 'blockquote', 'pre', 'ul', 'ol', 'li', 'dl', 'dt', 'dd',
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'tr', 'th', 'td', 'details', 'summary', 'br', 'hr',
+]);
+
 /** The text a React tree shows, as written in its elements' children. */
 export function textOf(node: ReactNode): string {
   if (typeof node === 'string') return node;
   if (typeof node === 'number' || typeof node === 'bigint') return String(node);
   if (Array.isArray(node)) return node.map((child: ReactNode) => textOf(child)).join('');
-  if (isValidElement<{children?: ReactNode}>(node)) return textOf(node.props.children);
-  return '';
+  if (!isValidElement<{children?: ReactNode}>(node)) return '';
+  const text = textOf(node.props.children);
+  return typeof node.type === 'string' && BLOCK_TAGS.has(node.type) ? ` ${text} ` : text;
 }
 
 const collapseWhitespace = (text: string) => text.replace(/\s+/g, ' ').trim();

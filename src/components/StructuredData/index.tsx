@@ -29,7 +29,7 @@ export function SoftwareApplicationStructuredData(): ReactNode {
         home: absolute(ROUTES.home),
         download,
         purchase: `${download}#${PRODUCT_ANCHORS.downloadPurchase}`,
-        image: absolute(SOCIAL_CARD.path),
+        image: absolute(`/${SOCIAL_CARD.path}`),
       })}
     />
   );
