@@ -1,5 +1,5 @@
 import type {APIRequestContext, Page} from '@playwright/test';
-import {test, expect, open} from './fixtures';
+import {test, expect, open, sitemapPaths} from './fixtures';
 import {CURRENCY, PRICES, PRODUCT_NAME} from '../../src/data/constants';
 import {OPERATING_SYSTEMS} from '../../src/data/platforms';
 import {ALIASES, FILE_ALIASES, ROUTES} from '../../src/data/routes';
@@ -66,9 +66,12 @@ test.describe('page metadata', () => {
     });
   }
 
-  test('every route has its own title and description, in the HTML as served', async ({request}) => {
+  test('every route and patch note has its own title and description, in the HTML as served', async ({request}) => {
+    // The canonical routes plus whatever else the sitemap offers (the patch-note posts).
+    const routes = [...new Set([...CANONICAL_ROUTES, ...sitemapPaths().map((path) => `/${path.slice(baseUrl.length)}`)])];
+    expect(routes.some((route) => route.startsWith(`${ROUTES.patchNotes}/`)), 'patch-note posts are checked').toBe(true);
     const pages = await Promise.all(
-      CANONICAL_ROUTES.map(async (route) => {
+      routes.map(async (route) => {
         const html = await staticHtml(request, route);
         return {
           route,
