@@ -125,6 +125,14 @@ test.describe('sitemap and robots.txt', () => {
     }
   });
 
+  test('every alias names its canonical route as canonical', async ({request}) => {
+    for (const {from, to} of [...ALIASES, ...FILE_ALIASES]) {
+      const html = await staticHtml(request, from);
+      const href = /<link[^>]*rel="?canonical"?[^>]*href="?([^"\s>]+)/.exec(html)?.[1] ?? '';
+      expect(new URL(href, publicUrl(from)).href, `${from} points search engines to ${to}`).toBe(publicUrl(to));
+    }
+  });
+
   test('robots.txt names the sitemap by its absolute address', async ({request}) => {
     const robots = await staticHtml(request, 'robots.txt');
     const sitemap = /^Sitemap: (\S+)$/m.exec(robots)?.[1] ?? '';
