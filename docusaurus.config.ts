@@ -6,9 +6,11 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import {COPYRIGHT_YEAR, PRODUCT_NAME} from './src/data/constants';
 import {SOCIAL_LINKS} from './src/data/links';
 import {ALIASES, FOOTER_LINKS, NAV_ITEMS, ROUTES} from './src/data/routes';
+import {SITEMAP_FILENAME, SOCIAL_CARD, TAGLINE} from './src/data/seo';
 import {readSiteEnv} from './src/data/siteEnv';
 import chunkLoadTimeoutPlugin from './src/plugins/chunkLoadTimeout';
 import remarkLinkAllowList from './src/plugins/remarkLinkAllowList';
+import robotsTxtPlugin from './src/plugins/robotsTxt';
 import {sortReleasesNewestFirst} from './src/utils/sortReleases';
 
 const env = readSiteEnv(process.env);
@@ -21,7 +23,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 const config = {
   title: PRODUCT_NAME,
-  tagline: 'The deck app for SAMMI on every device',
+  tagline: TAGLINE,
   favicon: 'img/favicon.svg',
   url: env.siteUrl,
   baseUrl: env.baseUrl,
@@ -84,6 +86,7 @@ const config = {
         pages: {remarkPlugins},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
+          filename: SITEMAP_FILENAME,
           ignorePatterns: [
             ...ALIASES.map(({from}) => `${env.baseUrl}${from.slice(1)}`),
             `${env.baseUrl}${TEST_PAGES_PATH.slice(1)}/**`,
@@ -104,6 +107,8 @@ const config = {
 
   plugins: [
     chunkLoadTimeoutPlugin,
+    // robots.txt beside the sitemap, naming its absolute address.
+    robotsTxtPlugin({sitemap: SITEMAP_FILENAME, disallow: [`${TEST_PAGES_PATH}/`]}),
     // Pages that crash on purpose, for the error-screen tests (not in the sitemap).
     [
       '@docusaurus/plugin-content-pages',
@@ -116,6 +121,17 @@ const config = {
   ],
 
   themeConfig: {
+    // Open Graph and Twitter card image of every page (drawn by scripts/social-card.mjs).
+    image: SOCIAL_CARD.path,
+    metadata: [
+      {property: 'og:site_name', content: PRODUCT_NAME},
+      {property: 'og:type', content: 'website'},
+      {property: 'og:image:width', content: String(SOCIAL_CARD.width)},
+      {property: 'og:image:height', content: String(SOCIAL_CARD.height)},
+      {property: 'og:image:type', content: SOCIAL_CARD.type},
+      {property: 'og:image:alt', content: SOCIAL_CARD.alt},
+      {name: 'twitter:image:alt', content: SOCIAL_CARD.alt},
+    ],
     colorMode: {respectPrefersColorScheme: true},
     navbar: {
       title: PRODUCT_NAME,

@@ -9,6 +9,7 @@ import {
 } from '@site/src/components/DownloadSections';
 import PageHero from '@site/src/components/PageHero';
 import ProBanner from '@site/src/components/ProBanner';
+import {SoftwareApplicationStructuredData} from '@site/src/components/StructuredData';
 import {PRODUCT_NAME, TRIAL_DAYS} from '@site/src/data/constants';
 import {PRODUCT_ANCHORS} from '@site/src/data/productAnchors';
 import {useHashScroll} from '@site/src/hooks/useHashScroll';
@@ -22,6 +23,7 @@ export default function Download(): ReactNode {
     <Layout
       title="Download"
       description={`Get ${PRODUCT_NAME} for Android, iOS, Windows, macOS and Linux, with a ${TRIAL_DAYS}-day free trial on Android and desktop.`}>
+      <SoftwareApplicationStructuredData />
       <main>
         <PageHero title={`Download ${PRODUCT_NAME}`} subtitle="Pick your platform." />
         <div className="container margin-bottom--xl">

@@ -3,14 +3,15 @@ import Layout from '@theme/Layout';
 import HomeCallToAction from '@site/src/components/HomeCallToAction';
 import HomeCards from '@site/src/components/HomeCards';
 import PageHero from '@site/src/components/PageHero';
+import {SoftwareApplicationStructuredData} from '@site/src/components/StructuredData';
 import VideoPreview from '@site/src/components/VideoPreview';
-import {PRODUCT_NAME, TOOL_NAME} from '@site/src/data/constants';
+import {TOOL_NAME} from '@site/src/data/constants';
+import {HOME_DESCRIPTION, HOME_TITLE} from '@site/src/data/seo';
 
 export default function Home(): ReactNode {
   return (
-    <Layout
-      title={`${PRODUCT_NAME}: the deck app for ${TOOL_NAME}`}
-      description={`${PRODUCT_NAME} lets you browse your ${TOOL_NAME} decks and press their buttons from Android, iOS, Windows, macOS, Linux, a browser or an OBS dock.`}>
+    <Layout title={HOME_TITLE} description={HOME_DESCRIPTION}>
+      <SoftwareApplicationStructuredData />
       <main>
         <PageHero
           title={`Meet the ultimate deck app for ${TOOL_NAME}`}

@@ -1,0 +1,36 @@
+import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import {PRODUCT_ANCHORS} from '@site/src/data/productAnchors';
+import {ROUTES} from '@site/src/data/routes';
+import {SOCIAL_CARD} from '@site/src/data/seo';
+import {serializeJsonLd, softwareApplicationJsonLd, type JsonLd} from '@site/src/utils/structuredData';
+
+/**
+ * A JSON-LD block in the page head. It is part of the static HTML, so
+ * crawlers that run no JavaScript read it too.
+ */
+export default function StructuredData({data}: {data: JsonLd}): ReactNode {
+  return (
+    <Head>
+      <script type="application/ld+json">{serializeJsonLd(data)}</script>
+    </Head>
+  );
+}
+
+/** Deck Hopper as a `SoftwareApplication`, for the home and download pages. */
+export function SoftwareApplicationStructuredData(): ReactNode {
+  const {withBaseUrl} = useBaseUrlUtils();
+  const absolute = (path: string) => withBaseUrl(path, {absolute: true});
+  const download = absolute(ROUTES.download);
+  return (
+    <StructuredData
+      data={softwareApplicationJsonLd({
+        home: absolute(ROUTES.home),
+        download,
+        purchase: `${download}#${PRODUCT_ANCHORS.downloadPurchase}`,
+        image: absolute(`/${SOCIAL_CARD.path}`),
+      })}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * JSON-LD for search engines (https://schema.org), built from the site's data
+ * and serialised so it can sit inside a `<script>` element.
+ */
+import {CURRENCY, LATEST_VERSION, PRICES, PRODUCT_NAME} from '../data/constants';
+import {OPERATING_SYSTEMS} from '../data/platforms';
+import {APPLICATION_CATEGORY, HOME_DESCRIPTION} from '../data/seo';
+
+export type JsonLdValue = string | number | boolean | null | readonly JsonLdValue[] | {readonly [key: string]: JsonLdValue};
+export type JsonLd = {readonly [key: string]: JsonLdValue};
+
+const SCHEMA_CONTEXT = 'https://schema.org';
+
+/**
+ * Characters that could end the `<script>` element or confuse an HTML parser
+ * (`</script>`, `<!--`) are written as JSON unicode escapes, which a JSON
+ * parser reads back as the same text. U+2028/2029 are escaped for old
+ * JavaScript parsers.
+ */
+const UNSAFE_CHARACTERS: Readonly<Record<string, string>> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (character) => UNSAFE_CHARACTERS[character] ?? character);
+}
+
+export type Edition = keyof typeof PRICES;
+
+const EDITION_NAMES: Readonly<Record<Edition, string>> = {basic: 'Basic', pro: 'Pro'};
+
+/** Absolute addresses the app's structured data links to. */
+export type SoftwareApplicationUrls = {
+  /** The home page. */
+  home: string;
+  /** The download page. */
+  download: string;
+  /** Where the desktop licences are bought (the download page's purchase section). */
+  purchase: string;
+  /** The social card image. */
+  image: string;
+};
+
+/** The app as a `SoftwareApplication`, with the desktop licences as its offers. */
+export function softwareApplicationJsonLd(urls: SoftwareApplicationUrls): JsonLd {
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'SoftwareApplication',
+    name: PRODUCT_NAME,
+    description: HOME_DESCRIPTION,
+    url: urls.home,
+    image: urls.image,
+    downloadUrl: urls.download,
+    operatingSystem: OPERATING_SYSTEMS.join(', '),
+    applicationCategory: APPLICATION_CATEGORY,
+    softwareVersion: LATEST_VERSION,
+    offers: (Object.keys(PRICES) as Edition[]).map((edition) => ({
+      '@type': 'Offer',
+      name: `${PRODUCT_NAME} ${EDITION_NAMES[edition]} for desktop`,
+      price: PRICES[edition].amount,
+      priceCurrency: CURRENCY,
+      url: urls.purchase,
+    })),
+  };
+}
+
+export type FaqEntry = {
+  /** The entry's anchor id. */
+  id: string;
+  question: string;
+  /** The answer as plain text. */
+  answer: string;
+};
+
+/** A `FAQPage` with one `Question` per entry, in page order. */
+export function faqPageJsonLd(entries: readonly FaqEntry[]): JsonLd {
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'FAQPage',
+    mainEntity: entries.map(({question, answer}) => ({
+      '@type': 'Question',
+      name: question,
+      acceptedAnswer: {'@type': 'Answer', text: answer},
+    })),
+  };
+}

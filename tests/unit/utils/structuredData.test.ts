@@ -1,0 +1,94 @@
+import {CURRENCY, LATEST_VERSION, PRICES, PRODUCT_NAME} from '@site/src/data/constants';
+import {OPERATING_SYSTEMS, PLATFORMS} from '@site/src/data/platforms';
+import {APPLICATION_CATEGORY, HOME_DESCRIPTION} from '@site/src/data/seo';
+import {
+  faqPageJsonLd,
+  serializeJsonLd,
+  softwareApplicationJsonLd,
+  type JsonLd,
+} from '@site/src/utils/structuredData';
+
+describe('serializeJsonLd', () => {
+  const hostile: JsonLd = {
+    name: 'Deck </script><script>alert(1)</script> Hopper',
+    comment: '<!-- not a comment --> & more',
+    separators: 'line\u2028paragraph\u2029end',
+    nested: [{text: '</SCRIPT >'}],
+  };
+
+  it('never writes a character that could close the script element or open a comment', () => {
+    const json = serializeJsonLd(hostile);
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(json.toLowerCase()).not.toContain('</script');
+    expect(json).toContain('\\u003c/script\\u003e');
+  });
+
+  it('reads back as exactly the same data', () => {
+    expect(JSON.parse(serializeJsonLd(hostile))).toEqual(hostile);
+  });
+
+  it('leaves ordinary text readable', () => {
+    expect(serializeJsonLd({name: 'Deck Hopper', price: 2.99})).toBe('{"name":"Deck Hopper","price":2.99}');
+  });
+});
+
+describe('softwareApplicationJsonLd', () => {
+  const urls = {
+    home: 'https://example.test/deckhopper/',
+    download: 'https://example.test/deckhopper/download',
+    purchase: 'https://example.test/deckhopper/download#purchase',
+    image: 'https://example.test/deckhopper/img/social-card.png',
+  };
+  const app = softwareApplicationJsonLd(urls) as Record<string, unknown>;
+  const offers = app.offers as {price: number; priceCurrency: string; name: string; url: string}[];
+
+  it('describes Deck Hopper as a SoftwareApplication', () => {
+    expect(app).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'SoftwareApplication',
+      name: PRODUCT_NAME,
+      description: HOME_DESCRIPTION,
+      applicationCategory: APPLICATION_CATEGORY,
+      softwareVersion: LATEST_VERSION,
+      url: urls.home,
+      downloadUrl: urls.download,
+      image: urls.image,
+    });
+  });
+
+  it('lists the operating systems of the platforms data, browser and OBS dock aside', () => {
+    expect(OPERATING_SYSTEMS).toEqual(['Android', 'iOS', 'Windows 10', 'macOS', 'Linux']);
+    expect(app.operatingSystem).toBe(OPERATING_SYSTEMS.join(', '));
+    for (const {name, kind} of PLATFORMS) {
+      expect((app.operatingSystem as string).includes(name)).toBe(kind === 'system');
+    }
+  });
+
+  it('offers each desktop licence at its price from the data, in its currency', () => {
+    expect(offers.map(({price}) => price)).toEqual(Object.values(PRICES).map(({amount}) => amount));
+    expect(offers.map(({price}) => price)).toEqual([2.99, 5.99]);
+    expect(offers.map(({name}) => name)).toEqual(['Deck Hopper Basic for desktop', 'Deck Hopper Pro for desktop']);
+    for (const offer of offers) {
+      expect(offer).toMatchObject({'@type': 'Offer', priceCurrency: CURRENCY, url: urls.purchase});
+    }
+    expect(CURRENCY).toBe('USD');
+  });
+});
+
+describe('faqPageJsonLd', () => {
+  it('writes one Question with its Answer per entry, in order', () => {
+    expect(
+      faqPageJsonLd([
+        {id: 'one', question: 'First?', answer: 'Yes.'},
+        {id: 'two', question: 'Second?', answer: 'No.'},
+      ]),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [
+        {'@type': 'Question', name: 'First?', acceptedAnswer: {'@type': 'Answer', text: 'Yes.'}},
+        {'@type': 'Question', name: 'Second?', acceptedAnswer: {'@type': 'Answer', text: 'No.'}},
+      ],
+    });
+  });
+});
