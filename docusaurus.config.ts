@@ -8,6 +8,7 @@ import {SOCIAL_LINKS} from './src/data/links';
 import {ALIASES, FOOTER_LINKS, NAV_ITEMS, ROUTES} from './src/data/routes';
 import {readSiteEnv} from './src/data/siteEnv';
 import chunkLoadTimeoutPlugin from './src/plugins/chunkLoadTimeout';
+import prismOnDemandPlugin from './src/plugins/prismOnDemand';
 import remarkLinkAllowList from './src/plugins/remarkLinkAllowList';
 import {sortReleasesNewestFirst} from './src/utils/sortReleases';
 
@@ -104,6 +105,8 @@ const config = {
 
   plugins: [
     chunkLoadTimeoutPlugin,
+    // Syntax highlighting loads with the first code block instead of on every page.
+    prismOnDemandPlugin,
     // Pages that crash on purpose, for the error-screen tests (not in the sitemap).
     [
       '@docusaurus/plugin-content-pages',
