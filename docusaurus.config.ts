@@ -9,6 +9,7 @@ import {ALIASES, FOOTER_LINKS, NAV_ITEMS, ROUTES} from './src/data/routes';
 import {SITEMAP_FILENAME, SOCIAL_CARD, TAGLINE} from './src/data/seo';
 import {readSiteEnv} from './src/data/siteEnv';
 import chunkLoadTimeoutPlugin from './src/plugins/chunkLoadTimeout';
+import prismOnDemandPlugin from './src/plugins/prismOnDemand';
 import remarkLinkAllowList from './src/plugins/remarkLinkAllowList';
 import robotsTxtPlugin from './src/plugins/robotsTxt';
 import {sortReleasesNewestFirst} from './src/utils/sortReleases';
@@ -109,6 +110,8 @@ const config = {
     chunkLoadTimeoutPlugin,
     // robots.txt beside the sitemap, naming its absolute address.
     robotsTxtPlugin({sitemap: SITEMAP_FILENAME, disallow: [`${TEST_PAGES_PATH}/`]}),
+    // Syntax highlighting loads with the first code block instead of on every page.
+    prismOnDemandPlugin,
     // Pages that crash on purpose, for the error-screen tests (not in the sitemap).
     [
       '@docusaurus/plugin-content-pages',

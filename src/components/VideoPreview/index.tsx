@@ -32,7 +32,17 @@ function PlayIcon(): ReactNode {
 export default function VideoPreview({video = OVERVIEW_VIDEO, poster = OVERVIEW_POSTER}: Props): ReactNode {
   const [playing, setPlaying] = useState(false);
   const posterSrc = useBaseUrl(poster.src);
-  const image = <img className={styles.poster} src={posterSrc} width={poster.width} height={poster.height} alt="" />;
+  // The poster is the largest thing in the first screen of the home page (its LCP element): fetch it first.
+  const image = (
+    <img
+      className={styles.poster}
+      src={posterSrc}
+      width={poster.width}
+      height={poster.height}
+      alt=""
+      fetchPriority="high"
+    />
+  );
 
   if (video.youtubeId === null) {
     return (

@@ -13,6 +13,7 @@ describe('VideoPreview', () => {
     expect(poster).toHaveAttribute('src', '/deckhopper/img/overview-poster.svg');
     expect(poster).toHaveAttribute('width', '1280');
     expect(poster).toHaveAttribute('height', '720');
+    expect(poster).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByRole('button', {name: /play/i})).toBeInTheDocument();
   });
 
