@@ -12,6 +12,7 @@ import chunkLoadTimeoutPlugin from './src/plugins/chunkLoadTimeout';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
 import remarkLinkAllowList from './src/plugins/remarkLinkAllowList';
 import robotsTxtPlugin from './src/plugins/robotsTxt';
+import {SSR_TEMPLATE} from './src/ssr/template';
 import {sortReleasesNewestFirst} from './src/utils/sortReleases';
 
 const env = readSiteEnv(process.env);
@@ -53,6 +54,9 @@ const config = {
 
   // Build-time values the client needs; read them with src/data/siteConfig.ts.
   customFields: {staticFormsAccessKey: env.staticFormsAccessKey},
+
+  // Scripts start once the page has loaded and painted: see src/ssr/template.ts.
+  ssrTemplate: SSR_TEMPLATE,
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 

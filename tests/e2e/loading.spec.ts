@@ -1,0 +1,45 @@
+import {test, expect, open} from './fixtures';
+import {ROUTES} from '../../src/data/routes';
+
+/**
+ * Every page is complete as HTML, so the scripts that hydrate it start only
+ * once it has loaded, a frame later (src/ssr/template.ts): on a slow phone
+ * the page, its CSS and its largest image get the connection first.
+ */
+
+const ROUTES_CHECKED = [ROUTES.home, ROUTES.setup, ROUTES.contact];
+
+test.describe('script loading', () => {
+  for (const route of ROUTES_CHECKED) {
+    test(`${route}: scripts start after the load event and the page still hydrates`, async ({page}) => {
+      await open(page, route);
+      const timings = await page.evaluate(() => {
+        const load = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/js\/(runtime~)?main\.[^/]+\.js$/.test(entry.name));
+        return {
+          loadEnd: load.loadEventStart,
+          scripts: scripts.map((entry) => ({name: entry.name, start: entry.startTime})),
+        };
+      });
+      expect(timings.scripts.map(({name}) => name.replace(/^.*\/js\//, '').replace(/\.[0-9a-f]+\.js$/, ''))).toEqual([
+        'runtime~main',
+        'main',
+      ]);
+      for (const script of timings.scripts) {
+        expect(script.start, `${script.name} starts after the load event`).toBeGreaterThanOrEqual(timings.loadEnd);
+      }
+    });
+  }
+
+  test('the HTML carries no script tag that competes with the first paint', async ({request}) => {
+    const html = await (await request.get('')).text();
+    expect(html).not.toMatch(/<script[^>]+src=[^>]*main\.[0-9a-f]+\.js/);
+    // The loader names both scripts, runtime first, so they run in the order `defer` would.
+    const runtime = html.search(/runtime~main\.[0-9a-f]+\.js/);
+    const main = html.search(/\/main\.[0-9a-f]+\.js/);
+    expect(runtime).toBeGreaterThan(-1);
+    expect(main).toBeGreaterThan(runtime);
+  });
+});
