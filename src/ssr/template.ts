@@ -4,7 +4,7 @@
  *
  * Every page is complete without JavaScript (help entries are native
  * `<details>`, forms post natively, links are plain links), so the scripts
- * that hydrate it wait until the page has loaded, one frame later. On a slow
+ * that hydrate it wait for the load event and the frame after it. On a slow
  * phone the HTML, the CSS and the largest image then have the connection to
  * themselves, and the reader sees the page sooner. The scripts keep their
  * order (`async = false`), exactly as `defer` would run them.
