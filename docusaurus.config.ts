@@ -6,6 +6,7 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import {COPYRIGHT_YEAR, PRODUCT_NAME} from './src/data/constants';
 import {SOCIAL_LINKS} from './src/data/links';
 import {ALIASES, FOOTER_LINKS, NAV_ITEMS, ROUTES} from './src/data/routes';
+import {SEARCH_OPTIONS, SEARCH_PAGE_PATH} from './src/data/search';
 import {readSiteEnv} from './src/data/siteEnv';
 import chunkLoadTimeoutPlugin from './src/plugins/chunkLoadTimeout';
 import remarkLinkAllowList from './src/plugins/remarkLinkAllowList';
@@ -87,6 +88,8 @@ const config = {
           ignorePatterns: [
             ...ALIASES.map(({from}) => `${env.baseUrl}${from.slice(1)}`),
             `${env.baseUrl}${TEST_PAGES_PATH.slice(1)}/**`,
+            // The search results page has no content of its own.
+            `${env.baseUrl}${SEARCH_PAGE_PATH.slice(1)}`,
           ],
         },
         // Only with a measurement id: otherwise the build ships no analytics code at all.
@@ -94,6 +97,9 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
+
+  // Local search: the index is built with the site (see src/data/search.ts).
+  themes: [['@easyops-cn/docusaurus-search-local', SEARCH_OPTIONS]],
 
   clientModules: [
     './src/clientModules/canonicalHtmlPath.ts',

@@ -1,0 +1,112 @@
+import type {Page} from '@playwright/test';
+import {expect, open, test} from './fixtures';
+import {normalizeBaseUrl} from '../../src/data/siteEnv';
+
+const BASE = normalizeBaseUrl(process.env.BASE_URL);
+
+/**
+ * What a user types and the help entry that must come first. Each target is
+ * the entry that answers the question, so a change of wording in the docs
+ * that pushes it down is a real regression.
+ */
+const FIRST_HITS: readonly {term: string; target: string}[] = [
+  {term: 'proxy', target: '/setup#proxyButtons'},
+  {term: '9470', target: '/setup#initialSetup'},
+  {term: 'fuse', target: '/faq#desktopPlatforms'},
+  {term: 'vibration', target: '/troubleshooting#vibration'},
+  {term: 'receipt', target: '/troubleshooting#accountIssues'},
+  {term: 'white screen', target: '/troubleshooting#emptyScreen'},
+];
+
+const searchBox = (page: Page) => page.locator('input.navbar__search-input');
+const hits = (page: Page) => page.locator('.navbar__search [role="option"]');
+
+/** Path and hash of a link or address, relative to the base path. */
+function target(href: string): string {
+  const url = new URL(href, 'http://site.test');
+  expect(url.pathname.startsWith(BASE), `${href} is under ${BASE}`).toBe(true);
+  return `/${url.pathname.slice(BASE.length)}${url.hash}`;
+}
+
+async function typeInSearch(page: Page, term: string): Promise<void> {
+  const box = searchBox(page);
+  await box.click();
+  await box.fill(term);
+  await expect(hits(page).first()).toBeVisible();
+}
+
+test.describe('search', () => {
+  test('the search box is in the header of every kind of page', async ({page}) => {
+    for (const path of ['/', '/features', '/setup', '/patch-notes', '/contact']) {
+      await open(page, path);
+      await expect(searchBox(page), path).toBeVisible();
+      await expect(searchBox(page), path).toHaveAccessibleName('Search');
+    }
+  });
+
+  test('Ctrl/⌘ K moves the focus to the search box', async ({page}) => {
+    await open(page, '/faq');
+    await expect(searchBox(page)).not.toBeFocused();
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(searchBox(page)).toBeFocused();
+  });
+
+  for (const {term, target: expected} of FIRST_HITS) {
+    test(`"${term}" lists ${expected} first, on the results page too`, async ({page}) => {
+      await open(page, `/search?q=${encodeURIComponent(term)}`);
+      const first = page.locator('article').first();
+      const link = first.locator('h2 a');
+      await expect(link).toBeVisible();
+      expect(target((await link.getAttribute('href'))!)).toBe(expected);
+      await expect(first.locator('mark').first()).toHaveText(new RegExp(term.split(' ')[0]!, 'i'));
+    });
+  }
+
+  test('a hit inside an accordion opens that entry below the header, with the terms highlighted', async ({page}) => {
+    await open(page, '/');
+    await typeInSearch(page, 'vibration');
+    const first = hits(page).first();
+    await expect(first.locator('mark').first()).toHaveText(/vibration/i);
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL((url) => url.pathname === `${BASE}troubleshooting` && url.hash === '#vibration');
+    await expect(page.locator('#vibration-toggle')).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator('#vibration-panel');
+    await expect(panel).toBeVisible();
+    await expect(panel.locator('mark').first()).toHaveText(/vibration/i);
+    await expect
+      .poll(async () => {
+        const header = (await page.locator('nav.navbar').boundingBox())!;
+        const title = (await page.locator('#vibration').boundingBox())!;
+        return title.y >= header.y + header.height && title.y + title.height <= page.viewportSize()!.height;
+      })
+      .toBe(true);
+  });
+
+  test('every first hit in the header box lands on its entry, opened', async ({page}) => {
+    for (const {term, target: expected} of FIRST_HITS) {
+      await open(page, '/features');
+      await typeInSearch(page, term);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL((url) => target(url.href) === expected);
+      const id = expected.split('#')[1]!;
+      await expect(page.locator(`#${id}-toggle`), term).toHaveAttribute('aria-expanded', 'true');
+    }
+  });
+
+  test('searching sends nothing to another host', async ({page, externalRequests}) => {
+    await open(page, '/');
+    await typeInSearch(page, 'proxy');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#proxyButtons-toggle')).toHaveAttribute('aria-expanded', 'true');
+    expect(externalRequests).toEqual([]);
+  });
+
+  test('a term that matches nothing says so', async ({page}) => {
+    await open(page, '/');
+    const box = searchBox(page);
+    await box.click();
+    await box.fill('zzqxj');
+    await expect(page.locator('.navbar__search')).toContainText('No results');
+  });
+});
