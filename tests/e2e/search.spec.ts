@@ -110,3 +110,20 @@ test.describe('search', () => {
     await expect(page.locator('.navbar__search')).toContainText('No results');
   });
 });
+
+test.describe('search in a docs version', () => {
+  test('searching from the next docs finds the next docs', async ({page}) => {
+    await open(page, '/next/setup');
+    await typeInSearch(page, 'proxy');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === `${BASE}next/setup` && url.hash === '#proxyButtons');
+    await expect(page.locator('#proxyButtons-toggle')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('searching from the released docs stays in the released docs', async ({page}) => {
+    await open(page, '/setup');
+    await typeInSearch(page, 'vibration');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === `${BASE}troubleshooting` && url.hash === '#vibration');
+  });
+});
