@@ -24,18 +24,6 @@ async function expectTitleInView(page: Page, id: string) {
     .toBe('visible');
 }
 
-for (const helpPage of HELP_PAGES) {
-  test(`every ${helpPage} anchor opens its entry alone, below the header, on a cold load`, async ({page}) => {
-    for (const {id} of HELP_ENTRIES[helpPage]) {
-      await open(page, `${HELP_PAGE_ROUTES[helpPage]}#${id}`);
-      await expect(page.locator(`#${id}-toggle`)).toHaveAttribute('aria-expanded', 'true');
-      await expect(expanded(page)).toHaveCount(1);
-      await expect(page.locator(`#${id}-panel`)).toBeVisible();
-      await expectTitleInView(page, id);
-    }
-  });
-}
-
 test('entries open one at a time and close when chosen again', async ({page}) => {
   await open(page, '/faq');
   await expect(expanded(page)).toHaveCount(0);
