@@ -127,3 +127,8 @@ test.describe('search in a docs version', () => {
     await expect(page).toHaveURL((url) => url.pathname === `${BASE}troubleshooting` && url.hash === '#vibration');
   });
 });
+
+test('the search results page is kept out of search engines', async ({page}) => {
+  await open(page, '/search?q=proxy');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
