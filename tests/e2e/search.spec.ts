@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, open, test} from './fixtures';
+import {expect, isPhone, open, test} from './fixtures';
 import {normalizeBaseUrl} from '../../src/data/siteEnv';
 
 const BASE = normalizeBaseUrl(process.env.BASE_URL);
@@ -112,6 +112,24 @@ test.describe('search', () => {
 });
 
 test.describe('search in a docs version', () => {
+  test('after a switch of version, hovering the search box leaves the focus where it is', async ({page}) => {
+    test.skip(isPhone(page), 'hover and the version dropdown belong to the large-screen header');
+    await open(page, '/setup');
+    await typeInSearch(page, 'proxy');
+    await page.keyboard.press('Escape');
+    await page.locator('#navigation-toggle').focus();
+    await page.locator('.navbar__items--right .dropdown > a.navbar__link').hover();
+    await page.locator('.dropdown__menu').getByRole('link', {name: 'Next'}).click();
+    await expect(page).toHaveURL(/\/next\/setup$/);
+
+    const toggle = page.locator('#navigation-toggle');
+    await toggle.focus();
+    await searchBox(page).hover();
+    // Long enough for the next version's index to load, which is when focus was taken.
+    await page.waitForTimeout(1500);
+    await expect(toggle).toBeFocused();
+  });
+
   test('searching from the next docs finds the next docs', async ({page}) => {
     await open(page, '/next/setup');
     await typeInSearch(page, 'proxy');
