@@ -51,6 +51,18 @@ test.describe('search', () => {
     await expect(searchBox(page)).toBeFocused();
   });
 
+  test('tabbing through the search box leaves the focus where Tab put it', async ({page}) => {
+    await open(page, '/faq');
+    await searchBox(page).focus();
+    await page.keyboard.press('Tab');
+    const next = () => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? '');
+    const afterTab = await next();
+    // The index loads after the first focus; the box used to take the focus back then.
+    await page.waitForTimeout(1500);
+    expect(await next()).toBe(afterTab);
+    await expect(searchBox(page)).not.toBeFocused();
+  });
+
   for (const {term, target: expected} of FIRST_HITS) {
     test(`"${term}" lists ${expected} first, on the results page too`, async ({page}) => {
       await open(page, `/search?q=${encodeURIComponent(term)}`);
