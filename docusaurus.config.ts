@@ -3,10 +3,12 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 
-import {COPYRIGHT_YEAR, PRODUCT_NAME} from './src/data/constants';
+import {COPYRIGHT_YEAR, DOCS_VERSION, PRODUCT_NAME} from './src/data/constants';
+import {DOCS_VERSION_DROPDOWN_TYPE, DOCS_VERSIONS, NEXT_DOCS_PATH} from './src/data/docsVersions';
 import {SOCIAL_LINKS} from './src/data/links';
 import {ALIASES, FOOTER_LINKS, NAV_ITEMS, ROUTES} from './src/data/routes';
 import {SITEMAP_FILENAME, SOCIAL_CARD, TAGLINE} from './src/data/seo';
+import {SEARCH_OPTIONS, SEARCH_PAGE_PATH} from './src/data/search';
 import {readSiteEnv} from './src/data/siteEnv';
 import chunkLoadTimeoutPlugin from './src/plugins/chunkLoadTimeout';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
@@ -69,6 +71,9 @@ const config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           remarkPlugins,
+          // The released help stays at the root, where the app links; docs/ is the next version.
+          lastVersion: DOCS_VERSION,
+          versions: DOCS_VERSIONS,
         },
         blog: {
           routeBasePath: ROUTES.patchNotes.slice(1),
@@ -95,6 +100,10 @@ const config = {
           ignorePatterns: [
             ...ALIASES.map(({from}) => `${env.baseUrl}${from.slice(1)}`),
             `${env.baseUrl}${TEST_PAGES_PATH.slice(1)}/**`,
+            // Unreleased help: not for search engines (it is also marked noindex).
+            `${env.baseUrl}${NEXT_DOCS_PATH}/**`,
+            // The search results page has no content of its own.
+            `${env.baseUrl}${SEARCH_PAGE_PATH.slice(1)}`,
           ],
         },
         // Only with a measurement id: otherwise the build ships no analytics code at all.
@@ -102,6 +111,9 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
+
+  // Local search: the index is built with the site (see src/data/search.ts).
+  themes: [['@easyops-cn/docusaurus-search-local', SEARCH_OPTIONS]],
 
   clientModules: [
     './src/clientModules/canonicalHtmlPath.ts',
@@ -143,16 +155,20 @@ const config = {
     navbar: {
       title: PRODUCT_NAME,
       logo: {alt: `${PRODUCT_NAME} icon`, src: 'img/logo.svg', width: 32, height: 32},
-      items: NAV_ITEMS.map(({label, to, placement}) => ({
-        label,
-        to,
-        position: placement === 'action' ? 'right' : 'left',
-        className: `navbar-item--${placement}`,
-        // "/" would otherwise count as active on every page.
-        ...(to === ROUTES.home && {
-          activeBaseRegex: `^${escapeRegExp(env.baseUrl)}(home|index\\.html)?$`,
-        }),
-      })),
+      items: [
+        // Help docs only: switch between the released and the next help.
+        {type: DOCS_VERSION_DROPDOWN_TYPE, position: 'right'},
+        ...NAV_ITEMS.map(({label, to, placement}) => ({
+          label,
+          to,
+          position: placement === 'action' ? ('right' as const) : ('left' as const),
+          className: `navbar-item--${placement}`,
+          // "/" would otherwise count as active on every page.
+          ...(to === ROUTES.home && {
+            activeBaseRegex: `^${escapeRegExp(env.baseUrl)}(home|index\\.html)?$`,
+          }),
+        })),
+      ],
     },
     footer: {
       style: 'dark',

@@ -1,6 +1,11 @@
 import type {Page} from '@playwright/test';
+import {DOCS_VERSION} from '../../src/data/constants';
 import {HELP_ENTRIES, HELP_PAGE_ROUTES, HELP_PAGES} from '../../src/data/helpAnchors';
-import {expect, open, test} from './fixtures';
+import {NAV_ITEMS, ROUTES} from '../../src/data/routes';
+import {normalizeBaseUrl} from '../../src/data/siteEnv';
+import {expect, isPhone, open, sitemapPaths, test} from './fixtures';
+
+const BASE = normalizeBaseUrl(process.env.BASE_URL);
 
 const expanded = (page: Page) => page.locator('button[aria-expanded="true"]');
 
@@ -17,18 +22,6 @@ async function expectTitleInView(page: Page, id: string) {
       return 'visible';
     })
     .toBe('visible');
-}
-
-for (const helpPage of HELP_PAGES) {
-  test(`every ${helpPage} anchor opens its entry alone, below the header, on a cold load`, async ({page}) => {
-    for (const {id} of HELP_ENTRIES[helpPage]) {
-      await open(page, `${HELP_PAGE_ROUTES[helpPage]}#${id}`);
-      await expect(page.locator(`#${id}-toggle`)).toHaveAttribute('aria-expanded', 'true');
-      await expect(expanded(page)).toHaveCount(1);
-      await expect(page.locator(`#${id}-panel`)).toBeVisible();
-      await expectTitleInView(page, id);
-    }
-  });
 }
 
 test('entries open one at a time and close when chosen again', async ({page}) => {
@@ -106,4 +99,57 @@ test('the help text is readable without JavaScript', async ({browser, baseURL}) 
   }
   await expect(page.locator('#rabbits-panel')).toContainText('hops');
   await context.close();
+});
+
+test.describe('docs versions', () => {
+  const dropdown = (page: Page) => page.locator('.navbar__items--right .dropdown > a.navbar__link');
+
+  test('the released help is at the root, the next one under /next with the unreleased banner', async ({page}) => {
+    await open(page, '/setup');
+    await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+
+    await open(page, '/next/setup');
+    await expect(page.getByRole('heading', {level: 1, name: 'Setup'})).toBeVisible();
+    await expect(page.locator('.theme-doc-version-banner')).toContainText('unreleased');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('the version dropdown is on the help docs only and keeps the entry when switching', async ({page}) => {
+    test.skip(isPhone(page), 'the dropdown sits in the large-screen header');
+    for (const path of ['/', '/features', '/patch-notes', '/contact']) {
+      await open(page, path);
+      await expect(dropdown(page), path).toHaveCount(0);
+    }
+    await open(page, '/setup#proxyButtons');
+    await expect(dropdown(page)).toHaveText(DOCS_VERSION);
+    await dropdown(page).hover();
+    await page.locator('.dropdown__menu').getByRole('link', {name: 'Next'}).click();
+    await expect(page).toHaveURL(/\/next\/setup#proxyButtons$/);
+    await expect(dropdown(page)).toHaveText('Next');
+    await expect(page.locator('#proxyButtons-toggle')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('the header links and the cross-links of each version stay in that version', async ({page}) => {
+    await open(page, '/next/faq#differencePro');
+    await expect(page.locator('#differencePro-panel').getByRole('link', {name: 'proxy buttons'})).toHaveAttribute(
+      'href',
+      `${BASE}next/setup#proxyButtons`,
+    );
+    const helpLinks = NAV_ITEMS.filter((item) => item.placement === 'main' && item.to !== ROUTES.home);
+    for (const {label, to} of helpLinks) {
+      await expect(page.locator(`.navbar a[href="${BASE}${to.slice(1)}"]`).first(), label).toBeAttached();
+    }
+    await open(page, '/faq#differencePro');
+    await expect(page.locator('#differencePro-panel').getByRole('link', {name: 'proxy buttons'})).toHaveAttribute(
+      'href',
+      `${BASE}setup#proxyButtons`,
+    );
+  });
+
+  test('the sitemap lists the released help, not the next one or the search page', () => {
+    const paths = sitemapPaths();
+    expect(paths).toContain(`${BASE}setup`);
+    expect(paths.filter((path) => path.startsWith(`${BASE}next/`) || path === `${BASE}search`)).toEqual([]);
+  });
 });

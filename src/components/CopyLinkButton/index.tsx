@@ -1,6 +1,7 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {NEEDS_SCRIPT_ATTRIBUTE} from '../AccordionGroup';
+import {SEARCH_IGNORE_ATTRIBUTE} from '@site/src/data/search';
 import {copyText} from './copyText';
 import styles from './styles.module.css';
 
@@ -38,7 +39,7 @@ export default function CopyLinkButton({anchor, className}: Props): ReactNode {
   };
 
   return (
-    <div className={clsx(styles.copyLink, className)} {...{[NEEDS_SCRIPT_ATTRIBUTE]: ''}}>
+    <div className={clsx(styles.copyLink, className)} {...{[NEEDS_SCRIPT_ATTRIBUTE]: '', [SEARCH_IGNORE_ATTRIBUTE]: ''}}>
       <button type="button" className={styles.button} onClick={copy}>
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path

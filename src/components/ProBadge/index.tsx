@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import {SEARCH_IGNORE_ATTRIBUTE} from '@site/src/data/search';
 import styles from './styles.module.css';
 
 export const PRO_BADGE_LABEL = 'Pro Feature';
@@ -6,7 +7,7 @@ export const PRO_BADGE_LABEL = 'Pro Feature';
 /** Star badge marking a feature of Deck Hopper Pro; read as "Pro Feature". */
 export default function ProBadge(): ReactNode {
   return (
-    <span className={styles.badge} title={PRO_BADGE_LABEL}>
+    <span className={styles.badge} title={PRO_BADGE_LABEL} {...{[SEARCH_IGNORE_ATTRIBUTE]: ''}}>
       <svg className={styles.star} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path fill="currentColor" d="m12 2.5 2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
       </svg>

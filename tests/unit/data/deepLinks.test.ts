@@ -1,9 +1,6 @@
 import {DEEP_LINKS} from '@site/src/data/deepLinks';
-import {HELP_ANCHORS, HELP_PAGE_ROUTES, HELP_PAGES, type HelpPage} from '@site/src/data/helpAnchors';
+import {HELP_ANCHORS, HELP_PAGE_ROUTES} from '@site/src/data/helpAnchors';
 import {ROUTES} from '@site/src/data/routes';
-import {entriesInDoc} from './helpDocs';
-
-const pageOfRoute = (path: string) => HELP_PAGES.find((page) => HELP_PAGE_ROUTES[page] === path);
 
 describe('deep links the app opens', () => {
   it('are each listed once', () => {
@@ -19,15 +16,6 @@ describe('deep links the app opens', () => {
   it('include every help anchor as an accordion link', () => {
     const accordionUrls = DEEP_LINKS.filter(({kind}) => kind === 'accordion').map(({url}) => url);
     expect(accordionUrls).toEqual(HELP_ANCHORS.map(({page, id}) => `${HELP_PAGE_ROUTES[page]}#${id}`));
-  });
-
-  it('name only anchors that exist in their help doc', () => {
-    const idsInDocs = new Map<HelpPage, string[]>(HELP_PAGES.map((page) => [page, entriesInDoc(page).map(({id}) => id)]));
-    for (const link of DEEP_LINKS.filter(({kind}) => kind === 'accordion')) {
-      const page = pageOfRoute(link.path);
-      expect(page).toBeDefined();
-      expect(idsInDocs.get(page!)).toContain(link.hash);
-    }
   });
 
   it('include the page targets of the other pages', () => {
