@@ -1,3 +1,4 @@
+import type {Locator} from '@playwright/test';
 import {test, expect, open} from './fixtures';
 import {ROUTES} from '../../src/data/routes';
 
@@ -41,5 +42,41 @@ test.describe('script loading', () => {
     const main = html.search(/\/main\.[0-9a-f]+\.js/);
     expect(runtime).toBeGreaterThan(-1);
     expect(main).toBeGreaterThan(runtime);
+  });
+});
+
+/** Scrolls a code block into view; the highlighted block replaces the plain one meanwhile. */
+async function scrollUntilHighlighted(code: Locator): Promise<void> {
+  await expect(async () => {
+    await code.scrollIntoViewIfNeeded({timeout: 1000});
+    await expect(code.locator('.token').first()).toBeVisible({timeout: 1000});
+  }).toPass();
+}
+
+test.describe('code blocks', () => {
+  const ENTRY = 'customButtonText';
+
+  test('stay plain and load no highlighter until their help entry is opened', async ({page}) => {
+    const scriptRequests: string[] = [];
+    await open(page, ROUTES.setup);
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scriptRequests.push(request.url());
+    });
+    const panel = page.locator(`#${ENTRY}-panel`);
+    const code = panel.locator('pre code');
+    await expect(code).toContainText('"dh_text_color"');
+    await expect(code.locator('.token')).toHaveCount(0);
+    await page.waitForTimeout(300);
+    expect(scriptRequests, 'no script is fetched while the entry is closed').toEqual([]);
+
+    await page.locator(`#${ENTRY} button`).first().click();
+    await scrollUntilHighlighted(code);
+    expect(scriptRequests.length, 'the highlighter loads once the code is in view').toBeGreaterThan(0);
+    await expect(panel.getByRole('button', {name: /copy code/i})).toHaveCount(1);
+  });
+
+  test('are highlighted when a deep link has opened their entry and they come into view', async ({page}) => {
+    await open(page, `${ROUTES.setup}#${ENTRY}`);
+    await scrollUntilHighlighted(page.locator(`#${ENTRY}-panel pre code`));
   });
 });

@@ -1,27 +1,38 @@
 import {lazy, Suspense, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
+import {useFirstVisible} from '@site/src/hooks/useFirstVisible';
 
-// Prism and the highlighter load with the first code block, not with every page.
+// Prism and the highlighter load when a code block first comes into view.
 const HighlightedCodeBlock = lazy(() => import('./Highlighted'));
 
-/** Shown only while the highlighter loads after a client-side navigation. */
+/** The code as plain preformatted text: the static HTML, and until the highlighter arrives. */
 function PlainCodeBlock({children, className}: Props): ReactNode {
   return (
-    <pre className={className}>
+    // Focusable, so a keyboard can scroll a long line sideways.
+    <pre className={className} tabIndex={0}>
       <code>{children}</code>
     </pre>
   );
 }
 
 /**
- * The theme's code block, loaded on demand. The server renders it in full,
- * so the first paint and pages without JavaScript show highlighted code, and
- * React hydrates it once its chunk has arrived.
+ * The theme's code block, highlighted on demand. The server and the first
+ * render show the code as plain text, so loading and hydrating a page costs
+ * nothing for its code blocks (the help's only one sits in a closed entry);
+ * once a block comes near the viewport, Prism loads and the theme's block,
+ * with its copy button, takes over.
  */
 export default function CodeBlock(props: Props): ReactNode {
+  const [ref, visible] = useFirstVisible<HTMLDivElement>();
   return (
-    <Suspense fallback={<PlainCodeBlock {...props} />}>
-      <HighlightedCodeBlock {...props} />
-    </Suspense>
+    <div ref={ref}>
+      {visible ? (
+        <Suspense fallback={<PlainCodeBlock {...props} />}>
+          <HighlightedCodeBlock {...props} />
+        </Suspense>
+      ) : (
+        <PlainCodeBlock {...props} />
+      )}
+    </div>
   );
 }
