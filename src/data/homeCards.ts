@@ -6,6 +6,7 @@
  * keeps the white icon readable in light and dark mode. Descriptions state
  * only what the product specification says.
  */
+import {OPERATING_SYSTEMS_TEXT} from './platforms';
 
 export type CardIcon =
   | 'decks'
@@ -86,8 +87,7 @@ export const HOME_CARDS: readonly HomeCard[] = [
   },
   {
     title: 'Multiplatform Support',
-    description:
-      'Use Deck Hopper on Android, iOS, Windows, macOS and Linux; with Pro, also in a browser or as an OBS dock through server mode.',
+    description: `Use Deck Hopper on ${OPERATING_SYSTEMS_TEXT}; with Pro, also in a browser or as an OBS dock through server mode.`,
     icon: 'devices',
     color: 'green',
     pro: false,

@@ -25,3 +25,12 @@ export const PLATFORMS: readonly Platform[] = [
 export const OPERATING_SYSTEMS: readonly string[] = PLATFORMS.filter(({kind}) => kind === 'system').map(
   ({name}) => name,
 );
+
+/** Names as running text: `['a', 'b', 'c']` → "a, b and c" (or "a, b or c"). */
+export function listInText(names: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} ${conjunction} ${names.at(-1)}`;
+}
+
+/** "Android, iOS, Windows 10, macOS and Linux", for descriptions and cards. */
+export const OPERATING_SYSTEMS_TEXT = listInText(OPERATING_SYSTEMS);

@@ -12,6 +12,7 @@ import ProBanner from '@site/src/components/ProBanner';
 import {SoftwareApplicationStructuredData} from '@site/src/components/StructuredData';
 import {PRODUCT_NAME, TRIAL_DAYS} from '@site/src/data/constants';
 import {PRODUCT_ANCHORS} from '@site/src/data/productAnchors';
+import {OPERATING_SYSTEMS_TEXT} from '@site/src/data/platforms';
 import {useHashScroll} from '@site/src/hooks/useHashScroll';
 
 /** `/download#purchase` (opened by the app) scrolls to the Desktop section. */
@@ -22,7 +23,7 @@ export default function Download(): ReactNode {
   return (
     <Layout
       title="Download"
-      description={`Get ${PRODUCT_NAME} for Android, iOS, Windows, macOS and Linux, with a ${TRIAL_DAYS}-day free trial on Android and desktop.`}>
+      description={`Get ${PRODUCT_NAME} for ${OPERATING_SYSTEMS_TEXT}, with a ${TRIAL_DAYS}-day free trial on Android and desktop.`}>
       <SoftwareApplicationStructuredData />
       <main>
         <PageHero title={`Download ${PRODUCT_NAME}`} subtitle="Pick your platform." />

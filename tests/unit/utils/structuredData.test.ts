@@ -1,5 +1,5 @@
 import {CURRENCY, LATEST_VERSION, PRICES, PRODUCT_NAME} from '@site/src/data/constants';
-import {OPERATING_SYSTEMS, PLATFORMS} from '@site/src/data/platforms';
+import {OPERATING_SYSTEMS, OPERATING_SYSTEMS_TEXT, PLATFORMS, listInText} from '@site/src/data/platforms';
 import {APPLICATION_CATEGORY, HOME_DESCRIPTION} from '@site/src/data/seo';
 import {
   faqPageJsonLd,
@@ -90,5 +90,14 @@ describe('faqPageJsonLd', () => {
         {'@type': 'Question', name: 'Second?', acceptedAnswer: {'@type': 'Answer', text: 'No.'}},
       ],
     });
+  });
+});
+
+describe('platform lists in text', () => {
+  it('joins names as running text', () => {
+    expect(listInText([])).toBe('');
+    expect(listInText(['Android'])).toBe('Android');
+    expect(listInText(['Android', 'iOS'], 'or')).toBe('Android or iOS');
+    expect(OPERATING_SYSTEMS_TEXT).toBe('Android, iOS, Windows 10, macOS and Linux');
   });
 });
