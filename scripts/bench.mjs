@@ -19,10 +19,11 @@ import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
+import createJiti from 'jiti';
 import lighthouse, {desktopConfig} from 'lighthouse';
-import ts from 'typescript';
 import {CHROMIUM_ARGS, findChromium} from './chromium.mjs';
 
 const {values: args} = parseArgs({
@@ -61,18 +62,16 @@ function normalizeBase(base) {
   return parts.length ? `/${parts.join('/')}/` : '/';
 }
 
-/** The canonical routes, read from src/data/routes.ts (a module without imports). */
-async function canonicalRoutes() {
-  const source = readFileSync('src/data/routes.ts', 'utf8');
-  const {outputText} = ts.transpileModule(source, {compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022}});
-  const {ROUTES} = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
-  return Object.values(ROUTES);
+/** The canonical routes, read from src/data/routes.ts. */
+function canonicalRoutes() {
+  const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
+  return Object.values(load('../src/data/routes.ts').ROUTES);
 }
 
-/** The base path a build was made for, from the script tags of its home page. */
+/** The base path a build was made for, from the script addresses of its home page. */
 function detectBase(dir) {
   const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
-  const match = html.match(/src="?([^"\s>]*?)assets\/js\/runtime~main/);
+  const match = html.match(/(?:src=)?"?([^"\s>]*?)assets\/js\/runtime~main/);
   return normalizeBase(match?.[1] ?? '/');
 }
 
@@ -163,7 +162,7 @@ async function main() {
   }
   if (!existsSync(path.join(args.dir, 'index.html'))) fail(`No ${args.dir}/index.html to measure: run without --no-build.`);
 
-  const sites = [{name: 'ours', dir: path.resolve(args.dir), base: BASE_URL, port: PORT, routes: args.routes ? splitList(args.routes) : await canonicalRoutes()}];
+  const sites = [{name: 'ours', dir: path.resolve(args.dir), base: BASE_URL, port: PORT, routes: args.routes ? splitList(args.routes) : canonicalRoutes()}];
   if (args.vs) {
     if (!existsSync(path.join(args.vs, 'index.html'))) fail(`--vs ${args.vs} holds no index.html: build that site first.`);
     sites.push({
