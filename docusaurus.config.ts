@@ -57,7 +57,7 @@ const config = {
   // Build-time values the client needs; read them with src/data/siteConfig.ts.
   customFields: {staticFormsAccessKey: env.staticFormsAccessKey},
 
-  // Scripts start once the page has loaded and painted: see src/ssr/template.ts.
+  // Scripts start after the load event, so the page paints first: see src/ssr/template.ts.
   ssrTemplate: SSR_TEMPLATE,
 
   i18n: {defaultLocale: 'en', locales: ['en']},
@@ -126,7 +126,7 @@ const config = {
     chunkLoadTimeoutPlugin,
     // robots.txt beside the sitemap, naming its absolute address.
     robotsTxtPlugin({sitemap: SITEMAP_FILENAME, disallow: [`${TEST_PAGES_PATH}/`]}),
-    // Syntax highlighting loads with the first code block instead of on every page.
+    // Syntax highlighting loads when a code block comes into view, not with every page.
     prismOnDemandPlugin,
     // Pages that crash on purpose, for the error-screen tests (not in the sitemap).
     [
