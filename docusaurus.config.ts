@@ -3,14 +3,15 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 
-import {COPYRIGHT_YEAR, DOCS_VERSION, PRODUCT_NAME} from './src/data/constants';
+import {COPYRIGHT_YEAR, DOCS_VERSION, PRODUCT_NAME, PROJECT_ORIGIN, TOOL_NAME} from './src/data/constants';
 import {DOCS_VERSION_DROPDOWN_TYPE, DOCS_VERSIONS, NEXT_DOCS_PATH} from './src/data/docsVersions';
-import {SOCIAL_LINKS} from './src/data/links';
+import {FOOTER_SOCIAL_LINKS} from './src/data/links';
 import {ALIASES, FOOTER_LINKS, NAV_ITEMS, ROUTES} from './src/data/routes';
 import {SITEMAP_FILENAME, SOCIAL_CARD, TAGLINE} from './src/data/seo';
 import {SEARCH_OPTIONS, SEARCH_PAGE_PATH} from './src/data/search';
 import {readSiteEnv} from './src/data/siteEnv';
 import chunkLoadTimeoutPlugin from './src/plugins/chunkLoadTimeout';
+import pendingFactsPlugin from './src/plugins/pendingFacts';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
 import remarkLinkAllowList from './src/plugins/remarkLinkAllowList';
 import robotsTxtPlugin from './src/plugins/robotsTxt';
@@ -24,6 +25,8 @@ const remarkPlugins = [remarkLinkAllowList];
 const TEST_PAGES_PATH = '/__tests';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const PATCH_NOTES_DESCRIPTION = `What changed in each release of ${PRODUCT_NAME}.`;
 
 const config = {
   title: PRODUCT_NAME,
@@ -78,7 +81,7 @@ const config = {
         blog: {
           routeBasePath: ROUTES.patchNotes.slice(1),
           blogTitle: 'Patch Notes',
-          blogDescription: `What changed in each release of ${PRODUCT_NAME}.`,
+          blogDescription: PATCH_NOTES_DESCRIPTION,
           postsPerPage: 'ALL',
           blogSidebarCount: 0,
           // No separate archive page: the list already shows every release.
@@ -86,7 +89,17 @@ const config = {
           showReadingTime: false,
           // Posts are short release notes shown whole on the list page.
           onUntruncatedBlogPosts: 'ignore',
-          feedOptions: {type: ['rss', 'atom'], limit: false, title: `${PRODUCT_NAME} patch notes`},
+          feedOptions: {
+            type: ['rss', 'atom'],
+            limit: false,
+            title: `${PRODUCT_NAME} patch notes`,
+            // The default says "Deck Hopper Blog".
+            description: PATCH_NOTES_DESCRIPTION,
+            // Atom needs an author for every entry; the posts name none, so the product signs them.
+            // Entries keep the date Docusaurus gives them (see "Patch notes feeds" in the README).
+            createFeedItems: async ({defaultCreateFeedItems, ...params}) =>
+              (await defaultCreateFeedItems(params)).map((item) => ({...item, author: [{name: PRODUCT_NAME}]})),
+          },
           remarkPlugins,
           // The list page adds a visible h1 and the #updateAvailable alert.
           blogListComponent: '@site/src/components/PatchNotesList',
@@ -124,6 +137,8 @@ const config = {
 
   plugins: [
     chunkLoadTimeoutPlugin,
+    // Says at the end of each build how many facts still await the owner (npm run facts lists them).
+    pendingFactsPlugin,
     // robots.txt beside the sitemap, naming its absolute address.
     robotsTxtPlugin({sitemap: SITEMAP_FILENAME, disallow: [`${TEST_PAGES_PATH}/`]}),
     // Syntax highlighting loads when a code block comes into view, not with every page.
@@ -173,10 +188,10 @@ const config = {
     footer: {
       style: 'dark',
       links: [
-        {title: 'Follow Deck Hopper', items: SOCIAL_LINKS.map(({label, href}) => ({label, href}))},
+        {title: 'Follow Deck Hopper', items: FOOTER_SOCIAL_LINKS.map(({label, href}) => ({label, href}))},
         {title: 'About', items: FOOTER_LINKS.map(({label, to}) => ({label, to}))},
       ],
-      copyright: `Copyright © ${COPYRIGHT_YEAR} ${PRODUCT_NAME}. An independent project, not an official SAMMI product.`,
+      copyright: `Copyright © ${COPYRIGHT_YEAR} ${PRODUCT_NAME}. ${PROJECT_ORIGIN}, not an official ${TOOL_NAME} product.`,
     },
     docs: {sidebar: {hideable: false}},
     prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},

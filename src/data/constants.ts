@@ -10,6 +10,9 @@ export const PRODUCT_NAME = 'Deck Hopper';
 export const TOOL_NAME = 'SAMMI';
 export const CORE_NAME = 'SAMMI Core';
 
+/** Who makes the app, in the one wording the footer, the licence and the FAQ share. */
+export const PROJECT_ORIGIN = `An independent initiative by the founder of ${TOOL_NAME} and a former developer`;
+
 /** Newest released app version, shown in the FAQ and the patch notes. */
 export const LATEST_VERSION = '1.6.1';
 /** Version of the help docs served at the root (see versioning in the README). */
@@ -56,17 +59,6 @@ export const LOCAL_IP = '127.0.0.1';
 export const SERVER_PORT = 3443;
 export const SERVER_SINCE_VERSION = '1.6';
 export const SERVER_FLAGS = ['--server', '--no-window'] as const;
-
-export const LAUNCH_FLAGS = [
-  'alwaysOnTop',
-  'fullscreen',
-  'autoConnect',
-  'clientName',
-  'port',
-  'ip',
-  'password',
-  'deckId',
-] as const;
 
 /** Images shown on buttons must stay under this size… */
 export const IMAGE_MAX_MB = 1;

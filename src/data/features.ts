@@ -3,9 +3,12 @@
  *
  * To add a feature, add one entry to `FEATURES` with its group; the page
  * renders groups in the order of `FEATURE_GROUPS` and rows in the order
- * written here. `tests/unit/data/features.test.ts` checks that names are
- * unique and no group is left empty.
+ * written here. A feature limited to some platforms names its entry of
+ * `PLATFORM_LIMITS` (src/data/platforms.ts), so the table, the settings list
+ * and the setup notes say the same. `tests/unit/data/features.test.ts`
+ * checks that names are unique and no group is left empty.
  */
+import {limitNote, type PlatformLimitId} from './platforms';
 
 export type FeatureGroup =
   | 'general'
@@ -39,10 +42,12 @@ export const FEATURE_GROUPS: readonly FeatureGroup[] = [
 
 export type Feature = {
   name: string;
-  /** Short qualifier shown under the name: a platform, a limit, what it covers. */
+  /** Short qualifier shown under the name: what it covers. */
   description?: string;
+  /** The platforms it is limited to, added to the note under the name. */
+  limit?: PlatformLimitId;
   group: FeatureGroup;
-  /** Included in the free Basic edition. */
+  /** Included in Basic. */
   basic: boolean;
   /** Included in Pro. */
   pro: boolean;
@@ -54,7 +59,8 @@ export const FEATURES: readonly Feature[] = [
   {name: 'Optimized for touch and mouse', group: 'general', basic: true, pro: true},
   {
     name: 'Browser and OBS Dock Support',
-    description: 'server mode, Windows only',
+    description: 'server mode',
+    limit: 'server',
     group: 'general',
     basic: false,
     pro: true,
@@ -91,21 +97,22 @@ export const FEATURES: readonly Feature[] = [
   {name: 'Proxy Buttons', group: 'exclusive', basic: false, pro: true},
   {
     name: 'Twitch Embed Buttons',
-    description: 'supports login, not on iOS',
+    description: `supports login (${limitNote('twitchLogin')})`,
+    limit: 'twitchEmbeds',
     group: 'exclusive',
     basic: false,
     pro: true,
   },
 
   {name: 'Persistent Navigation Bar', group: 'interface', basic: true, pro: true},
-  {name: 'Multiple Windows', description: 'desktop', group: 'interface', basic: true, pro: true},
-  {name: 'Haptic Feedback', description: 'Android', group: 'interface', basic: true, pro: true},
-  {name: 'Disable Context Menu', group: 'interface', basic: true, pro: true},
+  {name: 'Multiple Windows', limit: 'multipleWindows', group: 'interface', basic: true, pro: true},
+  {name: 'Haptic Feedback', limit: 'hapticFeedback', group: 'interface', basic: true, pro: true},
+  {name: 'Disable Context Menu', limit: 'contextMenu', group: 'interface', basic: true, pro: true},
 
-  {name: 'Always on Top', group: 'qualityOfLife', basic: true, pro: true},
-  {name: 'Keep Screen Active', description: 'Android', group: 'qualityOfLife', basic: true, pro: true},
+  {name: 'Always on Top', limit: 'alwaysOnTop', group: 'qualityOfLife', basic: true, pro: true},
+  {name: 'Keep Screen Active', limit: 'keepAwake', group: 'qualityOfLife', basic: true, pro: true},
   {name: 'Image Caching', group: 'qualityOfLife', basic: true, pro: true},
-  {name: 'Launch Flags', description: 'desktop', group: 'qualityOfLife', basic: false, pro: true},
+  {name: 'Launch Flags', limit: 'launchFlags', group: 'qualityOfLife', basic: false, pro: true},
 
   {
     name: 'Wait For commands',
@@ -128,8 +135,14 @@ export const FEATURES: readonly Feature[] = [
     basic: false,
     pro: true,
   },
-  {name: 'Vibrate Command', description: 'Android', group: 'integrations', basic: true, pro: true},
+  {name: 'Vibrate Command', limit: 'vibrate', group: 'integrations', basic: true, pro: true},
 ];
+
+/** The note under a feature's name: what it covers, then its platforms ("server mode, Windows only"). */
+export function featureNote({description, limit}: Feature): string | null {
+  const parts = [description, limit ? limitNote(limit) : undefined].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : null;
+}
 
 export type FeatureSection = {group: FeatureGroup; label: string; features: readonly Feature[]};
 

@@ -64,6 +64,7 @@ export const COUNTER_THRESHOLD = 0.8;
 /** sessionStorage key of a form's draft. */
 export const draftStorageKey = (id: FormId): string => `deckhopper.formDraft.${id}`;
 
+/** Where the app shows the user ID that the `$accountID` field asks for. */
 export const ACCOUNT_ID_LOCATION = 'Menu › Account › Get User ID';
 
 export const MESSAGES = {
@@ -71,7 +72,7 @@ export const MESSAGES = {
   emailRequired: 'Enter your e-mail address.',
   emailInvalid:
     "This e-mail address doesn't look right. Check it has an @ and a domain, like name@example.com.",
-  accountIdRequired: `Enter your account ID. You find it in the app under ${ACCOUNT_ID_LOCATION}.`,
+  accountIdRequired: `Enter your user ID. You find it in the app under ${ACCOUNT_ID_LOCATION}.`,
   messageRequired: 'Describe the problem with your account.',
   deletionRequestRequired: 'Tell us what you want deleted.',
   tooLong: (max: number, length: number) =>
@@ -95,7 +96,7 @@ const EMAIL_FIELD: FieldDefinition = {
 
 const ACCOUNT_ID_FIELD: FieldDefinition = {
   name: '$accountID',
-  label: 'Account ID',
+  label: 'User ID',
   type: 'text',
   required: true,
   maxLength: 128,
@@ -129,7 +130,7 @@ export const FORMS = {
         type: 'textarea',
         required: true,
         maxLength: 5000,
-        hint: 'For a billing issue, paste the link to your receipt here.',
+        hint: 'Include the link to your purchase receipt.',
         requiredMessage: MESSAGES.messageRequired,
       },
     ],

@@ -6,7 +6,7 @@
  * keeps the white icon readable in light and dark mode. Descriptions state
  * only what the product specification says.
  */
-import {OPERATING_SYSTEMS_TEXT} from './platforms';
+import {HOSTS_TEXT, OPERATING_SYSTEMS_TEXT, limitNote} from './platforms';
 
 export type CardIcon =
   | 'decks'
@@ -41,7 +41,7 @@ export const HOME_CARDS: readonly HomeCard[] = [
   {
     title: 'Disable or Hide Decks',
     description:
-      'Long-tap or right-click a deck to disable or hide it. Hidden decks stay active and can still be switched to by command.',
+      'Long-tap or right-click a deck in the deck list to disable or hide it. A hidden deck stays active and can still be switched to by command; a disabled one does not.',
     icon: 'eyeOff',
     color: 'red',
     pro: true,
@@ -79,15 +79,14 @@ export const HOME_CARDS: readonly HomeCard[] = [
   },
   {
     title: 'Customization Options',
-    description:
-      'Transparent buttons, Always on Top and Keep Screen Active (Android) come free; Pro adds your own text colour, alignment, weight and shadow.',
+    description: `Transparent buttons, Always on Top (${limitNote('alwaysOnTop')}) and Keep Screen Active (${limitNote('keepAwake')}) come free; Pro adds your own text colour, alignment, weight and shadow.`,
     icon: 'palette',
     color: 'pink',
     pro: false,
   },
   {
     title: 'Multiplatform Support',
-    description: `Use Deck Hopper on ${OPERATING_SYSTEMS_TEXT}; with Pro, also in a browser or as an OBS dock through server mode.`,
+    description: `Use Deck Hopper on ${OPERATING_SYSTEMS_TEXT}; with Pro, also ${HOSTS_TEXT} through server mode.`,
     icon: 'devices',
     color: 'green',
     pro: false,

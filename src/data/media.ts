@@ -3,7 +3,9 @@
  * must supply. The product specification does not give these ids, so they
  * start as `null`: the pages then show a plain link instead of the embed,
  * and nothing is loaded from the other site. Fill an id in here (and only
- * here) to switch its embed on.
+ * here) to switch its embed on; `npm run facts` lists the ids still missing.
+ * The page `/__tests/embeds` shows each embed with a made-up id, so the
+ * browser tests check them before the real ids are known.
  */
 
 import {YOUTUBE_ID_LENGTH} from './constants';
@@ -24,6 +26,7 @@ export const OVERVIEW_VIDEO: Video = {
   fallback: {
     label: 'Watch Deck Hopper videos on YouTube',
     href: 'https://www.youtube.com/results?search_query=Deck+Hopper+SAMMI',
+    confirm: 'A YouTube search, shown only until the overview video id above is set.',
   },
 };
 
@@ -40,6 +43,8 @@ export type StoreWidget = {
   itchGameId: number | null;
   /** The store page, always linked whether or not the widget loads. */
   store: ExternalLink;
+  /** The link's text: says what the visitor gets there, so two widgets on one page never read alike. */
+  linkLabel: string;
 };
 
 export const STORE_WIDGETS = {
@@ -47,16 +52,19 @@ export const STORE_WIDGETS = {
     title: 'Deck Hopper Basic for desktop on itch.io',
     itchGameId: null,
     store: STORE_LINKS.itchDesktop,
+    linkLabel: 'Buy Basic for desktop on itch.io',
   },
   desktopPro: {
     title: 'Deck Hopper Pro for desktop on itch.io',
     itchGameId: null,
     store: STORE_LINKS.itchDesktop,
+    linkLabel: 'Buy Pro for desktop on itch.io',
   },
   extension: {
     title: 'Deck Hopper Advanced Extension on itch.io',
     itchGameId: null,
     store: STORE_LINKS.itchExtension,
+    linkLabel: 'Get the free Advanced Extension on itch.io',
   },
 } as const satisfies Record<string, StoreWidget>;
 

@@ -8,7 +8,7 @@
  * scripts/social-card.mjs` after changing the tagline or the card's size.
  */
 import {PRODUCT_NAME, TOOL_NAME} from './constants';
-import {OPERATING_SYSTEMS_TEXT} from './platforms';
+import {HOSTS_TEXT, OPERATING_SYSTEMS_TEXT} from './platforms';
 
 /** Shown under the product name on the social card and in the site config. */
 export const TAGLINE = `The deck app for ${TOOL_NAME} on every device`;
@@ -17,7 +17,7 @@ export const TAGLINE = `The deck app for ${TOOL_NAME} on every device`;
 export const HOME_TITLE = `The deck app for ${TOOL_NAME}`;
 
 /** The home page's meta description, also the app's description in its structured data. */
-export const HOME_DESCRIPTION = `${PRODUCT_NAME} lets you browse your ${TOOL_NAME} decks and press their buttons from ${OPERATING_SYSTEMS_TEXT}, and with Pro also in a browser or an OBS dock.`;
+export const HOME_DESCRIPTION = `${PRODUCT_NAME} lets you browse your ${TOOL_NAME} decks and press their buttons from ${OPERATING_SYSTEMS_TEXT}, and with Pro also ${HOSTS_TEXT}.`;
 
 /** The image link previews show for every page (Open Graph and Twitter cards). */
 export const SOCIAL_CARD = {

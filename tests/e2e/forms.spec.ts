@@ -88,7 +88,7 @@ test('bad input is explained next to each field, focus goes to the first, nothin
 
   await send.click();
   await expect(page.getByText('Enter your e-mail address.')).toBeVisible();
-  await expect(page.getByText(/^Error: Enter your account ID/)).toBeVisible();
+  await expect(page.getByText(/^Error: Enter your user ID/)).toBeVisible();
   await expect(field(page, 'email')).toBeFocused();
   await expect(field(page, 'email')).toHaveAttribute('aria-invalid', 'true');
 

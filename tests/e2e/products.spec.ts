@@ -1,9 +1,9 @@
 import type {Page} from '@playwright/test';
 import {test, expect, open} from './fixtures';
-import {FEATURES, FEATURE_SECTIONS} from '../../src/data/features';
+import {FEATURES, FEATURE_SECTIONS, featureNote} from '../../src/data/features';
 import {HOME_CARDS} from '../../src/data/homeCards';
-import {OVERVIEW_VIDEO} from '../../src/data/media';
-import {HASH_SCROLL_OFFSET_PX, PRICES, formatPrice} from '../../src/data/constants';
+import {OVERVIEW_VIDEO, STORE_WIDGETS} from '../../src/data/media';
+import {HASH_SCROLL_OFFSET_PX, PRICES, PRODUCT_NAME, formatPrice} from '../../src/data/constants';
 
 const BASE = '/deckhopper';
 
@@ -34,6 +34,11 @@ test.describe('home', () => {
     const cards = page.getByRole('heading', {level: 3});
     await expect(cards).toHaveCount(HOME_CARDS.length);
     for (const card of HOME_CARDS) await expect(page.getByText(card.description)).toBeVisible();
+    // The Pro badge reads as ", Pro Feature" after the title, never run into it.
+    for (const card of HOME_CARDS.filter(({pro}) => pro)) {
+      const name = new RegExp(`^${card.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*, Pro Feature$`);
+      await expect(page.getByRole('heading', {level: 3, name})).toBeVisible();
+    }
     await expect(page.getByText('Some advanced features require Deck Hopper Pro.')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', {name: 'Download Now'})).toHaveAttribute(
       'href',
@@ -100,14 +105,23 @@ test.describe('features', () => {
     await open(page, '/features');
     await expect(page.getByRole('note')).toContainText('every Pro feature is included with your purchase');
     const table = page.getByRole('table');
+    // Group rows head the rows below them (scope="rowgroup"), so they are row headers too.
     for (const {label} of FEATURE_SECTIONS) {
-      await expect(table.getByRole('columnheader', {name: label, exact: true})).toBeVisible();
+      await expect(table.getByRole('rowheader', {name: label, exact: true})).toBeVisible();
     }
-    await expect(table.getByRole('rowheader')).toHaveCount(FEATURES.length);
+    await expect(table.getByRole('rowheader')).toHaveCount(FEATURES.length + FEATURE_SECTIONS.length);
+    const twitchFeature = FEATURES.find(({name}) => name === 'Twitch Embed Buttons')!;
     const twitch = table.getByRole('row', {name: /Twitch Embed Buttons/});
-    await expect(twitch).toContainText('supports login, not on iOS');
+    await expect(twitch).toContainText(featureNote(twitchFeature)!);
+    await expect(twitch).toContainText('not on iOS');
     await expect(twitch).toContainText('Not in Basic');
     await expect(twitch).toContainText('Included in Pro');
+  });
+
+  test('a feature and its note do not run together for screen readers', async ({page}) => {
+    await open(page, '/features');
+    const server = page.getByRole('rowheader', {name: /^Browser and OBS Dock Support\s*\(\s*server mode, Windows only\s*\)$/});
+    await expect(server).toHaveCount(1);
   });
 
   test('the table fits a 360 px screen without sideways scrolling', async ({page}) => {
@@ -171,6 +185,9 @@ test.describe('download', () => {
       await expect(desktop.locator('strong', {hasText: formatPrice(price.amount)})).toBeVisible();
     }
     await expect(desktop.getByText('fuse', {exact: true})).toBeVisible();
+    // While no widget id is set: one button per edition, each saying which.
+    const buttons = await desktop.getByRole('link', {name: /on itch\.io$/}).allTextContents();
+    expect(buttons).toEqual([STORE_WIDGETS.desktopBasic.linkLabel, STORE_WIDGETS.desktopPro.linkLabel]);
     for (const link of await page.getByRole('main').locator('a[href^="http"]').all()) {
       expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
     }
@@ -246,15 +263,25 @@ test.describe('patch notes', () => {
     await expect(status).toBeInViewport();
   });
 
-  test('the feeds list every release', async ({page}) => {
+  test('the feeds list every release and describe themselves as the patch notes', async ({page}) => {
     for (const feed of ['rss.xml', 'atom.xml']) {
       const response = await page.request.get(`patch-notes/${feed}`);
       expect(response.status()).toBe(200);
       const body = await response.text();
+      expect(body).toContain(`<title>${PRODUCT_NAME} patch notes</title>`);
+      expect(body).toContain(`What changed in each release of ${PRODUCT_NAME}.`);
+      expect(body).not.toMatch(/Blog/);
       const newest = body.indexOf('Deck Hopper 1.6.1');
       const older = body.search(/Deck Hopper 1\.6(?![.\d])/);
       expect(newest).toBeGreaterThan(-1);
       expect(older).toBeGreaterThan(newest);
     }
+  });
+
+  test('every Atom entry has the author Atom requires', async ({page}) => {
+    const body = await (await page.request.get('patch-notes/atom.xml')).text();
+    const entries = body.split('<entry>').slice(1);
+    expect(entries.length).toBeGreaterThan(1);
+    for (const entry of entries) expect(entry).toMatch(new RegExp(`<author>\\s*<name>${PRODUCT_NAME}</name>`));
   });
 });

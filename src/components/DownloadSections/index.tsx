@@ -5,8 +5,10 @@ import PageSection from '@site/src/components/PageSection';
 import PriceTag from '@site/src/components/PriceTag';
 import StoreWidget from '@site/src/components/StoreWidget';
 import {MIN_ANDROID_VERSION, PRICES, TOOL_NAME, TRIAL_DAYS} from '@site/src/data/constants';
+import {IOS_EDITION} from '@site/src/data/editions';
 import {STORE_LINKS} from '@site/src/data/links';
 import {STORE_WIDGETS} from '@site/src/data/media';
+import {DESKTOP_SYSTEMS_TEXT} from '@site/src/data/platforms';
 import {PRODUCT_ANCHORS} from '@site/src/data/productAnchors';
 import {ROUTES} from '@site/src/data/routes';
 import styles from './styles.module.css';
@@ -23,8 +25,8 @@ export function AndroidSection(): ReactNode {
   return (
     <PageSection id={DOWNLOAD_SECTION_IDS.android} title="Android">
       <p>
-        Get Deck Hopper from Google Play and try every feature free for {TRIAL_DAYS} days. After the trial, keep using
-        it with Basic or upgrade to Pro.
+        Get Deck Hopper from Google Play and try it free for {TRIAL_DAYS} days. After the trial, keep using it with
+        Basic, free on Android, or upgrade to Pro.
       </p>
       <p className={styles.requirement}>
         Needs Android {MIN_ANDROID_VERSION} or later with an up-to-date system web view (or browser).
@@ -40,8 +42,8 @@ export function IosSection(): ReactNode {
   return (
     <PageSection id={DOWNLOAD_SECTION_IDS.ios} title="iOS">
       <p>
-        Buy Deck Hopper on the App Store and every Pro feature is unlocked at once. There is no trial on iOS, and an iOS
-        purchase is separate from Android and desktop licences.
+        Buy Deck Hopper on the App Store. {IOS_EDITION} Pro is unlocked at once, and an iOS purchase is separate from
+        Android and desktop licences.
       </p>
       <Link className="button button--primary" href={STORE_LINKS.appStore.href}>
         {STORE_LINKS.appStore.label}
@@ -54,11 +56,12 @@ export function DesktopSection(): ReactNode {
   return (
     <PageSection id={DOWNLOAD_SECTION_IDS.desktop} title="Desktop">
       <p>
-        For Windows 10, macOS and Linux, sold on itch.io. Try it free for {TRIAL_DAYS} days, then choose an edition:
+        For {DESKTOP_SYSTEMS_TEXT}, sold on itch.io. Try it free for {TRIAL_DAYS} days, then choose an edition, each
+        a one-time purchase:
       </p>
       <ul className={styles.prices}>
         <li>
-          <strong>Basic</strong>: <PriceTag price={PRICES.basic} />, paid once only
+          <strong>Basic</strong>: <PriceTag price={PRICES.basic} />, with ads and without the Pro features
         </li>
         <li>
           <strong>Pro</strong>: <PriceTag price={PRICES.pro} />, ads removed and every advanced feature (

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
-import {FEATURE_SECTIONS, type Feature, type FeatureSection} from '@site/src/data/features';
+import {FEATURE_SECTIONS, featureNote, type Feature, type FeatureSection} from '@site/src/data/features';
 import styles from './styles.module.css';
 
 /** A check or a dash, plus words for screen readers: never colour alone. */
@@ -33,15 +33,26 @@ function Availability({included, edition}: {included: boolean; edition: string})
   );
 }
 
-function FeatureRow({name, description, basic, pro}: Feature): ReactNode {
+/**
+ * The note sits on its own line under the name. Hidden parentheses keep the
+ * two apart for screen readers and text browsers ("Launch Flags (desktop)").
+ */
+function FeatureRow(feature: Feature): ReactNode {
+  const note = featureNote(feature);
   return (
     <tr>
       <th scope="row" className={styles.feature}>
-        <span className={styles.name}>{name}</span>
-        {description ? <span className={styles.description}>{description}</span> : null}
+        <span className={styles.name}>{feature.name}</span>
+        {note ? (
+          <>
+            <VisuallyHidden> (</VisuallyHidden>
+            <span className={styles.description}>{note}</span>
+            <VisuallyHidden>)</VisuallyHidden>
+          </>
+        ) : null}
       </th>
-      <Availability included={basic} edition="Basic" />
-      <Availability included={pro} edition="Pro" />
+      <Availability included={feature.basic} edition="Basic" />
+      <Availability included={feature.pro} edition="Pro" />
     </tr>
   );
 }
@@ -70,7 +81,7 @@ export default function FeatureTable({sections = FEATURE_SECTIONS}: {sections?: 
       {sections.map(({group, label, features}) => (
         <tbody key={group}>
           <tr className={styles.groupRow}>
-            <th scope="colgroup" colSpan={3}>
+            <th scope="rowgroup" colSpan={3}>
               {label}
             </th>
           </tr>

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
+import ProBadge from '@site/src/components/ProBadge';
 import {HOME_CARDS, type HomeCard} from '@site/src/data/homeCards';
 import {CardIconSvg} from './icons';
 import styles from './styles.module.css';
@@ -13,7 +14,11 @@ function Card({title, description, icon, color, pro}: HomeCard): ReactNode {
       </span>
       <Heading as="h3" className={styles.title}>
         {title}
-        {pro ? <span className={clsx('badge badge--secondary', styles.pro)}>Pro</span> : null}
+        {pro ? (
+          <span className={styles.pro}>
+            <ProBadge />
+          </span>
+        ) : null}
       </Heading>
       <p className={styles.description}>{description}</p>
     </li>

@@ -1,18 +1,25 @@
 import type {ReactNode} from 'react';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import {SEARCH_IGNORE_ATTRIBUTE} from '@site/src/data/search';
 import styles from './styles.module.css';
 
 export const PRO_BADGE_LABEL = 'Pro Feature';
 
-/** Star badge marking a feature of Deck Hopper Pro; read as "Pro Feature". */
+/**
+ * The star badge marking a feature of Deck Hopper Pro, the same wherever a
+ * Pro feature is named (help entries, home cards). It shows "Pro" and reads
+ * as ", Pro Feature": the hidden comma keeps it from running into the title
+ * before it in screen readers, text browsers and copied text.
+ */
 export default function ProBadge(): ReactNode {
   return (
     <span className={styles.badge} title={PRO_BADGE_LABEL} {...{[SEARCH_IGNORE_ATTRIBUTE]: ''}}>
+      <VisuallyHidden>, </VisuallyHidden>
       <svg className={styles.star} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path fill="currentColor" d="m12 2.5 2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
       </svg>
-      <span aria-hidden="true">Pro</span>
-      <span className={styles.visuallyHidden}>{PRO_BADGE_LABEL}</span>
+      Pro
+      <VisuallyHidden> Feature</VisuallyHidden>
     </span>
   );
 }

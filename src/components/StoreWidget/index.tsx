@@ -11,7 +11,7 @@ import styles from './styles.module.css';
  * needs (scripts and opening the store in a new tab).
  */
 export default function StoreWidget({widget}: {widget: StoreWidgetData}): ReactNode {
-  const {title, itchGameId, store} = widget;
+  const {title, itchGameId, store, linkLabel} = widget;
   return (
     <div className={styles.widget}>
       {itchGameId !== null ? (
@@ -27,7 +27,7 @@ export default function StoreWidget({widget}: {widget: StoreWidgetData}): ReactN
         />
       ) : null}
       <Link className="button button--secondary button--outline" href={store.href}>
-        <span className={styles.label}>{store.label}</span>
+        <span className={styles.label}>{linkLabel}</span>
       </Link>
     </div>
   );

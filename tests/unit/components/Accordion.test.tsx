@@ -48,7 +48,7 @@ function renderGroup() {
 
 const toggle = (name: RegExp) => screen.getByRole('button', {name});
 const openToggles = () =>
-  screen.queryAllByRole('button', {expanded: true}).map((button) => button.textContent?.replace(/Pro.*$/, ''));
+  screen.queryAllByRole('button', {expanded: true}).map((button) => button.textContent?.replace(/\W*Pro Feature$/, ''));
 
 beforeEach(() => {
   setUrl('/deckhopper/faq');

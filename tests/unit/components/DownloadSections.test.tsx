@@ -8,6 +8,7 @@ import {
 } from '@site/src/components/DownloadSections';
 import {MIN_ANDROID_VERSION, PRICES, TRIAL_DAYS, formatPrice} from '@site/src/data/constants';
 import {STORE_LINKS} from '@site/src/data/links';
+import {STORE_WIDGETS} from '@site/src/data/media';
 
 describe('download sections', () => {
   it('links Android to Google Play with the trial and the Android requirement', () => {
@@ -23,7 +24,7 @@ describe('download sections', () => {
   it('links iOS to the App Store and says there is no trial', () => {
     render(<IosSection />);
     expect(screen.getByRole('link', {name: STORE_LINKS.appStore.label})).toHaveAttribute('href', STORE_LINKS.appStore.href);
-    expect(document.body).toHaveTextContent(/no trial on iOS/);
+    expect(document.body).toHaveTextContent(/On iOS there is no trial and no Basic/);
   });
 
   it('shows each desktop price struck from its regular price, the Linux warning and the store links', () => {
@@ -36,14 +37,23 @@ describe('download sections', () => {
     expect(container).toHaveTextContent(`now ${formatPrice(PRICES.basic.amount)}`);
     expect(container).toHaveTextContent(`now ${formatPrice(PRICES.pro.amount)}`);
     expect(screen.getByRole('note')).toHaveTextContent('fuse');
-    expect(screen.getAllByRole('link', {name: STORE_LINKS.itchDesktop.label})).toHaveLength(2);
+    // One clear button per edition while no widget id is set, never two alike.
+    const buttons = screen.getAllByRole('link', {name: /on itch\.io$/});
+    expect(buttons.map((link) => link.textContent)).toEqual([
+      STORE_WIDGETS.desktopBasic.linkLabel,
+      STORE_WIDGETS.desktopPro.linkLabel,
+    ]);
+    expect(buttons.map((link) => link.getAttribute('href'))).toEqual([
+      STORE_LINKS.itchDesktop.href,
+      STORE_LINKS.itchDesktop.href,
+    ]);
     expect(container.querySelector('#purchase')).not.toBeNull();
     expect(collected.anchors).toContain('purchase');
   });
 
   it('links the Advanced Extension to its store page', () => {
     render(<ExtensionSection />);
-    expect(screen.getByRole('link', {name: STORE_LINKS.itchExtension.label})).toHaveAttribute(
+    expect(screen.getByRole('link', {name: STORE_WIDGETS.extension.linkLabel})).toHaveAttribute(
       'href',
       STORE_LINKS.itchExtension.href,
     );

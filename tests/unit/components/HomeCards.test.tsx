@@ -17,13 +17,17 @@ describe('HomeCards', () => {
     });
   });
 
-  it('marks the Pro cards', () => {
+  it('marks the Pro cards with the Pro badge, kept apart from the title', () => {
     render(<HomeCards />);
-    const proTitles = HOME_CARDS.filter((card) => card.pro).map((card) => `${card.title}Pro`);
-    const marked = screen
-      .getAllByRole('heading', {level: 3})
-      .map((heading) => heading.textContent)
-      .filter((text) => text?.endsWith('Pro'));
-    expect(marked).toEqual(proTitles);
+    for (const card of HOME_CARDS) {
+      const heading = screen.getByRole('heading', {level: 3, name: new RegExp(`^${escape(card.title)}`)});
+      // The test DOM pads every span with spaces; in a browser the name reads "Title, Pro Feature".
+      expect(heading).toHaveAccessibleName(card.pro ? new RegExp(`^${escape(card.title)} ?, Pro Feature$`) : card.title);
+      expect(heading.querySelector('[title="Pro Feature"]') !== null).toBe(card.pro);
+    }
   });
 });
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -6,7 +6,7 @@ describe('StoreWidget', () => {
   it('renders only the store link while no itch.io id is set', () => {
     const {container} = render(<StoreWidget widget={{...STORE_WIDGETS.desktopPro, itchGameId: null}} />);
     expect(container.querySelector('iframe')).toBeNull();
-    expect(screen.getByRole('link', {name: STORE_WIDGETS.desktopPro.store.label})).toHaveAttribute(
+    expect(screen.getByRole('link', {name: STORE_WIDGETS.desktopPro.linkLabel})).toHaveAttribute(
       'href',
       STORE_WIDGETS.desktopPro.store.href,
     );

@@ -29,7 +29,7 @@ describe('validateField', () => {
   it('asks for each required field in plain words', () => {
     expect(validateField(field('email'), '')).toBe('Enter your e-mail address.');
     expect(validateField(field('$accountID'), '')).toBe(
-      'Enter your account ID. You find it in the app under Menu › Account › Get User ID.',
+      'Enter your user ID. You find it in the app under Menu › Account › Get User ID.',
     );
     expect(validateField(field('message'), '')).toBe(MESSAGES.messageRequired);
     const deletion = FORMS.dataDeletion.fields.find(({name}) => name === '$deletionRequest')!;

@@ -1,5 +1,11 @@
 import {LATEST_VERSION, DOCS_VERSION, SERVER_SINCE_VERSION} from '@site/src/data/constants';
-import {ALL_EXTERNAL_LINKS, SOCIAL_LINKS, STATIC_FORMS_ENDPOINT} from '@site/src/data/links';
+import {
+  ALL_EXTERNAL_LINKS,
+  FOOTER_SOCIAL_LINKS,
+  SOCIAL_LINKS,
+  STATIC_FORMS_ENDPOINT,
+  type SocialLink,
+} from '@site/src/data/links';
 
 describe('versions', () => {
   it('serves the docs of the latest release line', () => {
@@ -18,6 +24,11 @@ describe('external links', () => {
   });
 
   it('names the four social pages of the footer', () => {
-    expect(SOCIAL_LINKS.map((link) => link.label)).toEqual(['X (Twitter)', 'Patreon', 'itch.io', 'Ko-fi']);
+    expect(Object.values(SOCIAL_LINKS).map((link) => link.label)).toEqual(['X (Twitter)', 'Patreon', 'itch.io', 'Ko-fi']);
+  });
+
+  it('leaves a social page out of the footer until its address is known', () => {
+    const known = Object.values<SocialLink>(SOCIAL_LINKS).filter((link) => link.href !== null);
+    expect(FOOTER_SOCIAL_LINKS.map((link) => link.label)).toEqual(known.map((link) => link.label));
   });
 });

@@ -1,0 +1,115 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {PRICES, PROJECT_ORIGIN, formatPrice} from '@site/src/data/constants';
+import {BASIC_COST, BASIC_COST_WITH_PRICE} from '@site/src/data/editions';
+import {FEATURES} from '@site/src/data/features';
+import {PLATFORM_LIMITS} from '@site/src/data/platforms';
+import {APP_SETTINGS} from '@site/src/data/settings';
+
+/**
+ * One story everywhere: each fact below is written in one module of
+ * src/data and read from there. These checks fail when a page, a component
+ * or a help doc writes it again by hand, where it could drift.
+ */
+
+const ROOT = path.join(__dirname, '../../..');
+
+/** Every source file a visitor reads the words of, relative to the site's folder. */
+function sources(): {file: string; text: string}[] {
+  const files = ['src', 'docs', 'versioned_docs', 'blog'].flatMap((folder) =>
+    readdirSync(path.join(ROOT, folder), {recursive: true, encoding: 'utf8'})
+      .filter((file) => /\.(tsx?|mdx?)$/.test(file))
+      .map((file) => `${folder}/${file}`),
+  );
+  return [...files, 'docusaurus.config.ts'].map((file) => ({file, text: withoutComments(readFileSync(path.join(ROOT, file), 'utf8'))}));
+}
+
+/** Comments explain the code to maintainers; only what visitors read is checked. */
+function withoutComments(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+}
+
+const ALL = sources();
+const HELP_DOCS = ALL.filter(({file}) => /^(versioned_)?docs\//.test(file));
+const filesMatching = (pattern: RegExp, except: readonly string[] = []) =>
+  ALL.filter(({file, text}) => !except.includes(file) && pattern.test(text)).map(({file}) => file);
+
+describe('prices', () => {
+  it('are written only in src/data/constants.ts', () => {
+    const figures = Object.values(PRICES).flatMap(({amount, regular}) => [amount, regular].map((n) => n.toFixed(2)));
+    const pattern = new RegExp(`\\b(${figures.map((figure) => figure.replace('.', '\\.')).join('|')})\\b`);
+    expect(filesMatching(pattern, ['src/data/constants.ts'])).toEqual([]);
+  });
+
+  it('say where Basic is free and where it is bought, in one wording', () => {
+    expect(BASIC_COST_WITH_PRICE).toBe(BASIC_COST.replace(' on desktop', ` of ${formatPrice(PRICES.basic.amount)} on desktop`));
+    const plainlyFree = /free Basic|Basic is the free|Basic[^.\n]{0,20}free edition|free edition/i;
+    expect(filesMatching(plainlyFree)).toEqual([]);
+  });
+});
+
+describe('who makes the app', () => {
+  it('is worded once', () => {
+    expect(PROJECT_ORIGIN).toBe('An independent initiative by the founder of SAMMI and a former developer');
+    expect(filesMatching(/founder of SAMMI|SAMMI's founder|former (SAMMI )?developer/i, ['src/data/constants.ts'])).toEqual([]);
+  });
+});
+
+describe('platforms', () => {
+  it('are listed only in src/data/platforms.ts', () => {
+    const handTyped = /Windows( 10)?, macOS|Android, iOS|macOS and Linux|(a|in a) browser (and|or) (as )?an? OBS dock/;
+    expect(filesMatching(handTyped, ['src/data/platforms.ts'])).toEqual([]);
+  });
+
+  it('have their limits worded by src/data/platforms.ts in the help, not by hand', () => {
+    const limitWords = /not (be )?(available )?on iOS|\b(Android|Windows|[Dd]esktop|[Mm]obile) only\b|\[(iOS|Android only|Windows only)\]/;
+    expect(HELP_DOCS.filter(({text}) => limitWords.test(text)).map(({file}) => file)).toEqual([]);
+  });
+
+  it('give a setting and its row of the features table the same platforms', () => {
+    const pairs: [string, string, keyof typeof PLATFORM_LIMITS][] = [
+      ['Keep Awake', 'Keep Screen Active', 'keepAwake'],
+      ['Disable Haptic Feedback', 'Haptic Feedback', 'hapticFeedback'],
+      ['Always On Top', 'Always on Top', 'alwaysOnTop'],
+      ['Disable Context Menu', 'Disable Context Menu', 'contextMenu'],
+    ];
+    for (const [setting, feature, limit] of pairs) {
+      expect(APP_SETTINGS.find(({name}) => name === setting)?.scope).toBe(PLATFORM_LIMITS[limit].scope);
+      expect(FEATURES.find(({name}) => name === feature)?.limit).toBe(limit);
+    }
+    expect(PLATFORM_LIMITS.keepAwake.scope).toBe('mobile');
+    expect(PLATFORM_LIMITS.hapticFeedback.scope).toBe('mobile');
+  });
+});
+
+describe('the help', () => {
+  it('renders the settings list and the launch flags from src/data/settings.ts', () => {
+    for (const {file, text} of HELP_DOCS.filter(({file}) => file.endsWith('setup.mdx'))) {
+      expect(`${file}: ${text.includes('<SettingsTable />')} ${text.includes('<LaunchFlagTable />')}`).toBe(`${file}: true true`);
+      expect(text).not.toMatch(/\| (Connect on Load|`alwaysOnTop`) \|/);
+    }
+  });
+
+  it('keeps "in edit mode" wherever it says to swipe between decks', () => {
+    for (const {file, text} of HELP_DOCS) {
+      for (const [line] of text.matchAll(/^.*[Ss]wipe up or down.*$/gm)) {
+        expect(`${file}: ${line}`).toMatch(/in edit mode/);
+      }
+    }
+  });
+
+  it('states what support needs from the same list, on the contact page, in troubleshooting and in the FAQ', () => {
+    const uses = (pattern: RegExp) => ALL.filter(({text}) => pattern.test(text)).map(({file}) => file).sort();
+    expect(uses(/<SupportNeeds \/>/)).toEqual(
+      ['docs/troubleshooting.mdx', 'src/pages/contact.tsx', 'versioned_docs/version-1.6/troubleshooting.mdx'].sort(),
+    );
+    expect(uses(/\{SUPPORT_NEEDS_SENTENCE\}/)).toEqual(['docs/faq.mdx', 'versioned_docs/version-1.6/faq.mdx']);
+  });
+
+  it('calls the ID support asks for the user ID, as the app does', () => {
+    const supportCopy = ALL.filter(({file}) =>
+      /^(src\/data\/(forms|support)\.ts|src\/pages\/(contact|datadeletion)\.tsx|(versioned_)?docs\/)/.test(file),
+    );
+    expect(supportCopy.filter(({text}) => /account ID/i.test(text)).map(({file}) => file)).toEqual([]);
+  });
+});
