@@ -12,6 +12,7 @@ import {SEARCH_OPTIONS, SEARCH_PAGE_PATH} from './src/data/search';
 import {readSiteEnv} from './src/data/siteEnv';
 import chunkLoadTimeoutPlugin from './src/plugins/chunkLoadTimeout';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
+import remarkHelpEntries from './src/plugins/remarkHelpEntries';
 import remarkLinkAllowList from './src/plugins/remarkLinkAllowList';
 import robotsTxtPlugin from './src/plugins/robotsTxt';
 import {SSR_TEMPLATE} from './src/ssr/template';
@@ -70,7 +71,8 @@ const config = {
           // Help docs live at the root: /setup, /faq, /troubleshooting.
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          remarkPlugins,
+          // Help entries: their anchors are checked and they make the page's contents.
+          remarkPlugins: [...remarkPlugins, remarkHelpEntries],
           // The released help stays at the root, where the app links; docs/ is the next version.
           lastVersion: DOCS_VERSION,
           versions: DOCS_VERSIONS,
@@ -119,6 +121,8 @@ const config = {
     './src/clientModules/canonicalHtmlPath.ts',
     './src/clientModules/safeHash.ts',
     './src/clientModules/chunkLoadErrorNotice.ts',
+    // The spec's smooth scroll to the page sections the app opens.
+    './src/clientModules/sectionHashScroll.ts',
     ...(env.gaMeasurementId ? ['./src/clientModules/webVitals.ts'] : []),
   ],
 
