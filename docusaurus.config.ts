@@ -13,6 +13,7 @@ import {readSiteEnv} from './src/data/siteEnv';
 import chunkLoadTimeoutPlugin from './src/plugins/chunkLoadTimeout';
 import pendingFactsPlugin from './src/plugins/pendingFacts';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
+import remarkHelpEntries from './src/plugins/remarkHelpEntries';
 import remarkLinkAllowList from './src/plugins/remarkLinkAllowList';
 import robotsTxtPlugin from './src/plugins/robotsTxt';
 import {SSR_TEMPLATE} from './src/ssr/template';
@@ -73,7 +74,8 @@ const config = {
           // Help docs live at the root: /setup, /faq, /troubleshooting.
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          remarkPlugins,
+          // Help entries: their anchors are checked and they make the page's contents.
+          remarkPlugins: [...remarkPlugins, remarkHelpEntries],
           // The released help stays at the root, where the app links; docs/ is the next version.
           lastVersion: DOCS_VERSION,
           versions: DOCS_VERSIONS,
@@ -132,6 +134,8 @@ const config = {
     './src/clientModules/canonicalHtmlPath.ts',
     './src/clientModules/safeHash.ts',
     './src/clientModules/chunkLoadErrorNotice.ts',
+    // The spec's smooth scroll to the page sections the app opens.
+    './src/clientModules/sectionHashScroll.ts',
     ...(env.gaMeasurementId ? ['./src/clientModules/webVitals.ts'] : []),
   ],
 

@@ -2,6 +2,10 @@
  * Jest for component and data tests. Docusaurus' client modules only exist
  * inside a build, so each one a component uses is mapped to a small mock in
  * tests/unit/__mocks__ (this map is the one place that says which).
+ *
+ * `import()` is left to Node (`ignoreDynamic`), so tests can load the
+ * ESM-only MDX parser the way the build does; that needs Node's
+ * `--experimental-vm-modules`, which `npm run test:unit` passes.
  */
 const mock = (name) => `<rootDir>/tests/unit/__mocks__/${name}`;
 
@@ -12,7 +16,10 @@ export default {
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
-      {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}},
+      {
+        jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}},
+        module: {type: 'commonjs', ignoreDynamic: true},
+      },
     ],
   },
   moduleNameMapper: {

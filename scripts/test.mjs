@@ -73,7 +73,7 @@ if (!chromium) ok = false;
 
 run('Type-check (tsc --noEmit)', 'npx', ['tsc', '--noEmit']);
 
-run('Unit tests (Jest)', 'npx', ['jest', '--ci', '--json', `--outputFile=${RESULTS}/jest.json`]);
+run('Unit tests (Jest)', 'npm', ['run', '--silent', 'test:unit', '--', '--ci', '--json', `--outputFile=${RESULTS}/jest.json`]);
 countJest(`${RESULTS}/jest.json`);
 
 const built = run('Production build', 'npx', ['docusaurus', 'build'], {

@@ -72,13 +72,12 @@ export const YOUTUBE_ID_LENGTH = 11;
 /** Media with these endings is shown as video; anything else as an image. */
 export const VIDEO_EXTENSIONS = ['.mp4', '.m4v'] as const;
 
-/** `/download#purchase` and `/upgrade#desktop` scroll after this delay… */
+/**
+ * The page sections the app opens (`/download#purchase`, `/upgrade#desktop`…)
+ * scroll into place after this delay. Where they land, 90 px from the top, is
+ * the anchor offset in src/css/custom.css.
+ */
 export const HASH_SCROLL_DELAY_MS = 100;
-/** …leaving this much room above the section for the fixed header. */
-export const HASH_SCROLL_OFFSET_PX = 90;
 
 /** How long the browser waits for a page's code chunk before giving up. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-
-/** Header height on large screens; the CSS variable in custom.css matches it. */
-export const HEADER_HEIGHT_PX = 65;

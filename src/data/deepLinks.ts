@@ -1,46 +1,133 @@
 /**
- * Every address the app opens on this site. These must never break: the
- * browser tests visit each one, and the unit tests check that each help
- * anchor exists in its doc.
+ * The deep-link contract: the addresses the app opens on this site. A
+ * streamer taps Help in the app, often while live, and must land on the open
+ * answer, so none of these may ever break.
  *
- * - `accordion`: a help entry; the hash opens it and scrolls to it.
- * - `section`: a page section the page scrolls to.
- * - `query`: a page state chosen by the query string.
+ * - Help entries (`/setup#proxyButtons`): the anchor is the entry's `id`,
+ *   written once, in the doc (`<Accordion id="proxyButtons" …>`).
+ * - Page sections (`/download#purchase`): the sections take their ids from
+ *   `SECTION_ANCHORS` below.
+ * - Page states (`/contact?form=success`): the query of `src/data/forms.ts`.
  *
- * Help anchors come from `helpAnchors.ts`; add other targets to
- * `PAGE_DEEP_LINKS` below.
+ * `RELEASED_DEEP_LINKS` is the list that released apps carry, written out
+ * literally on purpose: renaming a constant must not change what apps
+ * already in the stores open. `tests/unit/data/deepLinkContract.test.ts`
+ * checks it against every docs version, and the browser tests open each
+ * address cold. The README says how to add, rename and retire an entry.
  */
-import {HELP_ANCHORS, HELP_PAGE_ROUTES} from './helpAnchors';
 import {ROUTES, type RoutePath} from './routes';
 
-export type DeepLinkKind = 'accordion' | 'section' | 'query';
+/** The help pages, whose entries the app opens by anchor. */
+export const HELP_PAGES = {
+  setup: ROUTES.setup,
+  troubleshooting: ROUTES.troubleshooting,
+  faq: ROUTES.faq,
+} as const satisfies Record<string, RoutePath>;
+
+export type HelpPage = keyof typeof HELP_PAGES;
+
+export const HELP_PAGE_NAMES = Object.keys(HELP_PAGES) as HelpPage[];
+
+/** Anchors of the product pages' sections that the app opens. */
+export const SECTION_ANCHORS = {
+  /** /download#purchase: the Desktop section with the itch.io purchase widgets. */
+  downloadPurchase: 'purchase',
+  /** /upgrade#upgrade-now: where the ways to upgrade start. */
+  upgradeNow: 'upgrade-now',
+  /** /upgrade#desktop: upgrading on desktop with a download key. */
+  upgradeDesktop: 'desktop',
+  /** /patch-notes#updateAvailable: the app sends users here when an update is ready. */
+  updateAvailable: 'updateAvailable',
+} as const;
+
+/**
+ * What released apps open, by the help release (a version of `versions.json`)
+ * whose apps first opened it. The list only grows: when an app release links
+ * to something new, add its addresses under that release's docs version.
+ * Never change or remove an address; rename an entry with `formerIds` instead.
+ */
+export const RELEASED_DEEP_LINKS = {
+  '1.6': [
+    '/setup#initialSetup',
+    '/setup#deckHopperServer',
+    '/setup#navigation',
+    '/setup#enableDisableDecks',
+    '/setup#hideDecks',
+    '/setup#stopResetButtons',
+    '/setup#floatingHopperButton',
+    '/setup#buttonOverview',
+    '/setup#proxyButtons',
+    '/setup#twitchEmbeds',
+    '/setup#panelWaitForCommands',
+    '/setup#popupMessage',
+    '/setup#showUrl',
+    '/setup#vibrateDevice',
+    '/setup#customButtonText',
+    '/setup#launchFlags',
+    '/setup#settings',
+    '/troubleshooting#emptyScreen',
+    '/troubleshooting#instantlyCloses',
+    '/troubleshooting#connectionIssues',
+    '/troubleshooting#stabilityIssues',
+    '/troubleshooting#proVersionIssues',
+    '/troubleshooting#accountIssues',
+    '/troubleshooting#deckVisibility',
+    '/troubleshooting#buttonPress',
+    '/troubleshooting#imageLoading',
+    '/troubleshooting#featureIssues',
+    '/troubleshooting#switchDeckIssues',
+    '/troubleshooting#twitchEmbed',
+    '/troubleshooting#vibration',
+    '/faq#canUseFree',
+    '/faq#differencePro',
+    '/faq#betaProgram',
+    '/faq#suggestFeature',
+    '/faq#switchDeck',
+    '/faq#reportBug',
+    '/faq#minAndroid',
+    '/faq#iosWear',
+    '/faq#desktopPlatforms',
+    '/faq#differenceApps',
+    '/faq#remoteConnection',
+    '/faq#rabbits',
+    '/faq#notFreeAnymore',
+    '/download#purchase',
+    '/upgrade#desktop',
+    '/upgrade#upgrade-now',
+    '/patch-notes#updateAvailable',
+    '/contact?form=success',
+    '/datadeletion?form=success',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+export type DeepLinkKind = 'entry' | 'section' | 'query';
 
 export type DeepLink = {
-  kind: DeepLinkKind;
-  path: RoutePath;
-  /** Anchor id without `#`. */
-  hash?: string;
-  /** Query string without `?`. */
-  query?: string;
   /** Path, query and hash, relative to the base path, as the app builds it. */
   url: string;
+  kind: DeepLinkKind;
+  path: string;
+  /** Anchor id, without `#`. */
+  hash?: string;
+  /** Query string, without `?`. */
+  query?: string;
+  /** The help page of an entry link. */
+  page?: HelpPage;
+  /** The docs version from which every help version must serve it. */
+  since: string;
 };
 
-function deepLink(kind: DeepLinkKind, path: RoutePath, target: {hash?: string; query?: string}): DeepLink {
-  const url = `${path}${target.query ? `?${target.query}` : ''}${target.hash ? `#${target.hash}` : ''}`;
-  return {kind, path, ...target, url};
+/** Splits an address of the list into its parts; the contract test checks each. */
+export function parseDeepLink(url: string, since: string): DeepLink {
+  const match = /^(\/[^?#]*)(?:\?([^#]*))?(?:#(.*))?$/.exec(url);
+  if (!match) throw new Error(`"${url}" is not an address relative to the base path.`);
+  const [, path = '', query, hash] = match;
+  const page = (Object.keys(HELP_PAGES) as HelpPage[]).find((name) => HELP_PAGES[name] === path);
+  const kind: DeepLinkKind = page && hash ? 'entry' : hash ? 'section' : 'query';
+  return {url, kind, path, since, ...(hash && {hash}), ...(query && {query}), ...(page && {page})};
 }
 
-const PAGE_DEEP_LINKS: readonly DeepLink[] = [
-  deepLink('section', ROUTES.download, {hash: 'purchase'}),
-  deepLink('section', ROUTES.upgrade, {hash: 'desktop'}),
-  deepLink('section', ROUTES.upgrade, {hash: 'upgrade-now'}),
-  deepLink('section', ROUTES.patchNotes, {hash: 'updateAvailable'}),
-  deepLink('query', ROUTES.contact, {query: 'form=success'}),
-  deepLink('query', ROUTES.dataDeletion, {query: 'form=success'}),
-];
-
-export const DEEP_LINKS: readonly DeepLink[] = [
-  ...HELP_ANCHORS.map(({page, id}) => deepLink('accordion', HELP_PAGE_ROUTES[page], {hash: id})),
-  ...PAGE_DEEP_LINKS,
-];
+/** Every released address, oldest release first. */
+export const DEEP_LINKS: readonly DeepLink[] = Object.entries(RELEASED_DEEP_LINKS).flatMap(([since, urls]) =>
+  urls.map((url) => parseDeepLink(url, since)),
+);

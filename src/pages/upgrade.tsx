@@ -1,19 +1,10 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import PageHero from '@site/src/components/PageHero';
-import {UPGRADE_SECTION_IDS, UpgradeGuide} from '@site/src/components/UpgradeSections';
+import {UpgradeGuide} from '@site/src/components/UpgradeSections';
 import {PRODUCT_NAME} from '@site/src/data/constants';
-import {PRODUCT_ANCHORS} from '@site/src/data/productAnchors';
-import {useHashScroll} from '@site/src/hooks/useHashScroll';
-
-/** Deep links the app opens: both land clear of the fixed header. */
-const HASH_TARGETS = {
-  [PRODUCT_ANCHORS.upgradeDesktop]: UPGRADE_SECTION_IDS.desktop,
-  [PRODUCT_ANCHORS.upgradeNow]: PRODUCT_ANCHORS.upgradeNow,
-};
 
 export default function Upgrade(): ReactNode {
-  useHashScroll(HASH_TARGETS);
   return (
     <Layout
       title="Upgrade to Pro"

@@ -4,20 +4,9 @@
  * relative address. This is the allow-list the product's markdown renderer
  * applies; here it is enforced once, at build time, with the file and line.
  */
+import {filePath, walk, type MdastNode as Node, type VFileLike} from './mdast';
 
 export const ALLOWED_SCHEMES = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;
-
-type Position = {start?: {line?: number; column?: number}};
-type Attribute = {type?: string; name?: unknown; value?: unknown};
-type Node = {
-  type: string;
-  url?: string;
-  name?: string | null;
-  attributes?: Attribute[];
-  position?: Position;
-  children?: Node[];
-};
-type VFileLike = {path?: string; history?: string[]};
 
 const URL_ATTRIBUTES = new Set(['href', 'src', 'to', 'action', 'formAction', 'poster', 'srcSet']);
 
@@ -54,11 +43,6 @@ function* urlsOf(node: Node): Generator<string> {
   }
 }
 
-function walk(node: Node, visit: (node: Node) => void): void {
-  visit(node);
-  for (const child of node.children ?? []) walk(child, visit);
-}
-
 export function findDisallowedLinks(tree: Node): {url: string; line?: number; column?: number}[] {
   const found: {url: string; line?: number; column?: number}[] = [];
   walk(tree, (node) => {
@@ -73,7 +57,7 @@ export default function remarkLinkAllowList() {
   return (tree: Node, file: VFileLike): void => {
     const problems = findDisallowedLinks(tree);
     if (problems.length === 0) return;
-    const path = file.path ?? file.history?.[0] ?? 'unknown file';
+    const path = filePath(file);
     const lines = problems.map(
       ({url, line, column}) => `  ${path}:${line ?? '?'}:${column ?? '?'}  "${url.slice(0, 80)}"`,
     );

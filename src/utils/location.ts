@@ -4,7 +4,7 @@
  */
 
 /** Longer hashes cannot be one of our ids; they are ignored without decoding. */
-const MAX_HASH_LENGTH = 200;
+export const MAX_HASH_LENGTH = 200;
 
 /**
  * The element id a URL hash names, or null when the hash is empty, too long

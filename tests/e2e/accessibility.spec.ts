@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, open, isPhone, sitemapPaths} from './fixtures';
+import {test, expect, helpEntry, open, isPhone, sitemapPaths, tapTitle} from './fixtures';
 import {NEXT_DOCS_PATH} from '../../src/data/docsVersions';
-import {HELP_PAGE_ROUTES} from '../../src/data/helpAnchors';
+import {HELP_PAGES} from '../../src/data/deepLinks';
 import {normalizeBaseUrl} from '../../src/data/siteEnv';
 
 const BASE = normalizeBaseUrl(process.env.BASE_URL);
@@ -12,7 +12,7 @@ const BASE = normalizeBaseUrl(process.env.BASE_URL);
  * The search results page is not swept: the search plugin renders it
  * without a main landmark.
  */
-const UNLISTED_PATHS = Object.values(HELP_PAGE_ROUTES).map((route) => `${BASE}${NEXT_DOCS_PATH}${route}`);
+const UNLISTED_PATHS = Object.values(HELP_PAGES).map((route) => `${BASE}${NEXT_DOCS_PATH}${route}`);
 
 /** Describes each axe violation in a line a developer can act on. */
 function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
@@ -47,7 +47,14 @@ async function focused(page: Page) {
     const style = getComputedStyle(element);
     const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     return {
-      name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' '),
+      name: (
+        element.getAttribute('aria-label') ??
+        element.getAttribute('aria-labelledby')?.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ') ??
+        element.textContent ??
+        ''
+      )
+        .trim()
+        .replace(/\s+/g, ' '),
       visible: element.matches(':focus-visible') && (ring || style.boxShadow !== 'none'),
       tag: element.tagName.toLowerCase(),
       id: element.id,
@@ -79,10 +86,9 @@ test('keyboard only: home → Setup → open proxyButtons → copy its link → 
   await expect(page).toHaveURL(/\/setup$/);
   await expect(page.getByRole('heading', {level: 1, name: 'Setup'})).toBeVisible();
 
-  const proxyTitle = page.locator('#proxyButtons button[aria-expanded]');
-  await tabTo(page, (state) => state.tag === 'button' && /Proxy buttons/i.test(state.name));
+  await tabTo(page, (state) => state.tag === 'summary' && /Proxy buttons/i.test(state.name));
   await page.keyboard.press('Enter');
-  await expect(proxyTitle).toHaveAttribute('aria-expanded', 'true');
+  await expect(helpEntry(page, 'proxyButtons')).toHaveJSProperty('open', true);
 
   await tabTo(page, (state) => state.tag === 'button' && state.name === 'Copy link');
   await page.keyboard.press('Enter');
@@ -152,7 +158,7 @@ async function scrollsWhileUsingTheSite(page: Page): Promise<string[]> {
   await open(page, '/download#purchase');
   await page.waitForTimeout(400);
   await open(page, '/setup');
-  await page.locator('#proxyButtons button[aria-expanded]').click();
+  await tapTitle(page, 'proxyButtons');
   await page.waitForTimeout(400);
   return page.evaluate(() => (window as unknown as {scrollCalls: string[]}).scrollCalls);
 }

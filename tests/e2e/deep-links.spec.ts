@@ -1,12 +1,17 @@
 /**
- * Every address the app opens (src/data/deepLinks.ts), loaded cold in a
- * fresh page at phone and desktop sizes: the target is open, shown below the
- * fixed header and inside the viewport, and the page logs no error.
+ * Every address released apps open (src/data/deepLinks.ts), loaded cold in a
+ * fresh page at phone and desktop sizes:
+ * - before the site's scripts have run (held back), a help entry is already
+ *   open in the first frame that shows it, and a page section is in place;
+ * - once the page has hydrated, the target is open, below the fixed header
+ *   and inside the viewport, and the page logged no error;
+ * - a tap on a closed entry before the scripts run opens it, and hydration
+ *   keeps it open.
  */
-import type {Page} from '@playwright/test';
+import type {Page, Route} from '@playwright/test';
 import {DEEP_LINKS, type DeepLink} from '../../src/data/deepLinks';
 import {ALL_FORMS} from '../../src/data/forms';
-import {expect, open, test} from './fixtures';
+import {expect, helpEntry, open, tapTitle, test} from './fixtures';
 
 /**
  * Why the element is not in view below the header, or 'visible'. A title
@@ -26,14 +31,17 @@ async function placement(page: Page, selector: string, whole = false): Promise<s
   return 'visible';
 }
 
+/** The heading that titles an entry named by an id or one of its former ids. */
+const titleOf = (id: string) => `[data-entry]:has([id="${id}"]) > :is(h2, h3)`;
+
 async function expectOpenTarget(page: Page, link: DeepLink): Promise<void> {
   switch (link.kind) {
-    case 'accordion': {
+    case 'entry': {
       const id = link.hash!;
-      await expect(page.locator(`#${id}-toggle`)).toHaveAttribute('aria-expanded', 'true');
-      await expect(page.locator('button[aria-expanded="true"]')).toHaveCount(1);
+      await expect(helpEntry(page, id)).toHaveJSProperty('open', true);
+      await expect(page.locator('[data-entry] > details[open]')).toHaveCount(1);
       await expect(page.locator(`#${id}-panel`)).toBeVisible();
-      await expect.poll(() => placement(page, `[id="${id}"]`, true)).toBe('visible');
+      await expect.poll(() => placement(page, titleOf(id), true)).toBe('visible');
       return;
     }
     case 'section':
@@ -58,3 +66,95 @@ for (const link of DEEP_LINKS) {
     expect(consoleErrors, 'errors the page logged').toEqual([]);
   });
 }
+
+/** Holds back the site's scripts until `release` is called. */
+async function holdScripts(page: Page): Promise<{release: () => Promise<void>}> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/js\/[^?]+\.js(\?.*)?$/, async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  return {
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+/**
+ * Before the page's HTML is parsed: records, in the first animation frame
+ * in which the entry's `<details>` exists (that frame's paint is the first
+ * that can show the entry open or closed), whether it is open.
+ */
+function recordFirstFrame(id: string) {
+  const record = {seen: false, open: false};
+  (window as unknown as {firstFrame: typeof record}).firstFrame = record;
+  const frame = () => {
+    const details = document.getElementById(id)?.closest('[data-entry]')?.querySelector<HTMLDetailsElement>(':scope > details');
+    if (!details) {
+      requestAnimationFrame(frame);
+      return;
+    }
+    record.seen = true;
+    record.open = details.open;
+  };
+  requestAnimationFrame(frame);
+}
+
+test.describe('before the scripts run', () => {
+  for (const link of DEEP_LINKS.filter(({kind}) => kind === 'entry')) {
+    test(`${link.url} is open in the first frame that shows it`, async ({page}) => {
+      await holdScripts(page);
+      await page.addInitScript(recordFirstFrame, link.hash!);
+      await page.goto(link.url.slice(1));
+      await page.waitForLoadState('load');
+      const firstFrame = await page.evaluate(() => (window as unknown as {firstFrame: {seen: boolean; open: boolean}}).firstFrame);
+      expect(firstFrame).toEqual({seen: true, open: true});
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+      await expect(page.locator('[data-entry] > details[open]')).toHaveCount(1);
+      await expect.poll(() => placement(page, titleOf(link.hash!), true)).toBe('visible');
+    });
+  }
+
+  for (const link of DEEP_LINKS.filter(({kind}) => kind === 'section')) {
+    test(`${link.url} shows its section below the header`, async ({page}) => {
+      await holdScripts(page);
+      await page.goto(link.url.slice(1));
+      await page.waitForLoadState('load');
+      await expect(page.locator(`[id="${link.hash}"]`)).toBeVisible();
+      await expect.poll(() => placement(page, `[id="${link.hash}"]`)).toBe('visible');
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+    });
+  }
+
+  test('a tap on a closed entry opens it, and hydration keeps it open', async ({page, consoleErrors}) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const scripts = await holdScripts(page);
+    await page.goto('setup#proxyButtons');
+    await page.waitForLoadState('load');
+    await tapTitle(page, 'navigation');
+    await expect(helpEntry(page, 'navigation')).toHaveJSProperty('open', true);
+    await expect(helpEntry(page, 'proxyButtons')).toHaveJSProperty('open', false);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+
+    await scripts.release();
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    // Hydration is over once React has committed; give it the frame it takes.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    await expect(page.locator('[data-entry] > details[open]')).toHaveCount(1);
+    await expect(helpEntry(page, 'navigation')).toHaveJSProperty('open', true);
+
+    // And the page works on as usual: the next tap scrolls its entry into view.
+    await tapTitle(page, 'settings');
+    await expect(helpEntry(page, 'settings')).toHaveJSProperty('open', true);
+    await expect(helpEntry(page, 'navigation')).toHaveJSProperty('open', false);
+    await expect.poll(() => placement(page, titleOf('settings'), true)).toBe('visible');
+    expect(consoleErrors).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
+});

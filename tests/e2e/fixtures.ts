@@ -55,6 +55,23 @@ export async function open(page: Page, path: string): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor();
 }
 
+/**
+ * The native `<details>` of a help entry, which follows its title heading:
+ * its `open` property tells whether the entry is open.
+ */
+export function helpEntry(page: Page, id: string) {
+  return page.locator(`[id="${id}"] + details`);
+}
+
+/**
+ * Taps an entry's title as a visitor does. The title's area belongs to the
+ * entry's summary, which spans the entry under its body, so the tap goes to
+ * the summary's top left corner, on the title.
+ */
+export async function tapTitle(page: Page, id: string): Promise<void> {
+  await page.locator(`[id="${id}-toggle"]`).click({position: {x: 12, y: 12}});
+}
+
 /** True for the phone project (390 px wide). */
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 997;

@@ -1,13 +1,13 @@
 import type {Page} from '@playwright/test';
 import {DOCS_VERSION} from '../../src/data/constants';
-import {HELP_ENTRIES, HELP_PAGE_ROUTES, HELP_PAGES} from '../../src/data/helpAnchors';
+import {DEEP_LINKS, HELP_PAGES} from '../../src/data/deepLinks';
 import {NAV_ITEMS, ROUTES} from '../../src/data/routes';
 import {normalizeBaseUrl} from '../../src/data/siteEnv';
-import {expect, isPhone, open, sitemapPaths, test} from './fixtures';
+import {expect, helpEntry, isPhone, open, sitemapPaths, tapTitle, test} from './fixtures';
 
 const BASE = normalizeBaseUrl(process.env.BASE_URL);
 
-const expanded = (page: Page) => page.locator('button[aria-expanded="true"]');
+const openEntries = (page: Page) => page.locator('[data-entry] > details[open]');
 
 /** The entry's title is below the fixed header and inside the viewport. */
 async function expectTitleInView(page: Page, id: string) {
@@ -26,19 +26,19 @@ async function expectTitleInView(page: Page, id: string) {
 
 test('entries open one at a time and close when chosen again', async ({page}) => {
   await open(page, '/faq');
-  await expect(expanded(page)).toHaveCount(0);
+  await expect(openEntries(page)).toHaveCount(0);
   await expect(page.locator('#canUseFree-panel')).toBeHidden();
 
-  await page.locator('#canUseFree-toggle').click();
+  await tapTitle(page, 'canUseFree');
   await expect(page.locator('#canUseFree-panel')).toBeVisible();
-  await page.locator('#rabbits-toggle').click();
-  await expect(expanded(page)).toHaveCount(1);
-  await expect(page.locator('#rabbits-toggle')).toHaveAttribute('aria-expanded', 'true');
+  await tapTitle(page, 'rabbits');
+  await expect(openEntries(page)).toHaveCount(1);
+  await expect(helpEntry(page, 'rabbits')).toHaveJSProperty('open', true);
   await expect(page.locator('#canUseFree-panel')).toBeHidden();
   await expectTitleInView(page, 'rabbits');
 
-  await page.locator('#rabbits-toggle').click();
-  await expect(expanded(page)).toHaveCount(0);
+  await tapTitle(page, 'rabbits');
+  await expect(openEntries(page)).toHaveCount(0);
 });
 
 test('the keyboard reaches and toggles a title', async ({page}) => {
@@ -46,9 +46,9 @@ test('the keyboard reaches and toggles a title', async ({page}) => {
   const toggle = page.locator('#vibration-toggle');
   await toggle.focus();
   await page.keyboard.press('Enter');
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(helpEntry(page, 'vibration')).toHaveJSProperty('open', true);
   await page.keyboard.press('Space');
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(helpEntry(page, 'vibration')).toHaveJSProperty('open', false);
   const outline = await toggle.evaluate((element) => getComputedStyle(element).outlineStyle);
   expect(outline).not.toBe('none');
 });
@@ -65,14 +65,14 @@ test('Copy link copies the page address with the anchor and says so', async ({pa
 test('a link from one entry to another opens the target, on the same page and across pages', async ({page}) => {
   await open(page, '/troubleshooting#connectionIssues');
   await page.locator('#connectionIssues-panel').getByRole('link', {name: 'empty screen'}).click();
-  await expect(page.locator('#emptyScreen-toggle')).toHaveAttribute('aria-expanded', 'true');
-  await expect(expanded(page)).toHaveCount(1);
+  await expect(helpEntry(page, 'emptyScreen')).toHaveJSProperty('open', true);
+  await expect(openEntries(page)).toHaveCount(1);
   await expectTitleInView(page, 'emptyScreen');
 
   await open(page, '/faq#differencePro');
   await page.locator('#differencePro-panel').getByRole('link', {name: 'proxy buttons'}).click();
   await expect(page).toHaveURL(/\/setup#proxyButtons$/);
-  await expect(page.locator('#proxyButtons-toggle')).toHaveAttribute('aria-expanded', 'true');
+  await expect(helpEntry(page, 'proxyButtons')).toHaveJSProperty('open', true);
   await expectTitleInView(page, 'proxyButtons');
 });
 
@@ -83,21 +83,33 @@ test('odd hashes open nothing and raise no error', async ({page}) => {
     await page.goto('about:blank');
     await open(page, `/faq${hash}`);
     await expect(page.getByRole('heading', {level: 1, name: 'FAQ'})).toBeVisible();
-    await expect(expanded(page)).toHaveCount(0);
+    await expect(openEntries(page)).toHaveCount(0);
   }
 });
 
-test('the help text is readable without JavaScript', async ({browser, baseURL}) => {
+test('without JavaScript the help is all in the page, its entries open and close, and the address opens its entry', async ({browser, baseURL}) => {
   const context = await browser.newContext({javaScriptEnabled: false, baseURL});
   const page = await context.newPage();
-  for (const helpPage of HELP_PAGES) {
-    await page.goto(HELP_PAGE_ROUTES[helpPage].slice(1));
-    for (const {id} of HELP_ENTRIES[helpPage]) {
-      await expect(page.locator(`#${id}-panel`)).toBeVisible();
-    }
+  for (const [name, route] of Object.entries(HELP_PAGES)) {
+    const ids = DEEP_LINKS.filter((link) => link.page === name).map((link) => link.hash!);
+    await page.goto(route.slice(1));
     await expect(page.getByRole('button', {name: 'Copy link'})).toHaveCount(0);
+    const emptyBodies = await page.evaluate(
+      (entryIds) => entryIds.filter((id) => (document.getElementById(`${id}-panel`)?.textContent ?? '').trim().length < 20),
+      ids,
+    );
+    expect(emptyBodies, `entries of ${route} without their text`).toEqual([]);
+    for (const id of [ids[0]!, ids.at(-1)!]) {
+      await expect(page.locator(`#${id}-panel`), id).toBeHidden();
+      await tapTitle(page, id);
+      await expect(page.locator(`#${id}-panel`), id).toBeVisible();
+    }
+    await tapTitle(page, ids.at(-1)!);
+    await expect(page.locator(`#${ids.at(-1)!}-panel`)).toBeHidden();
   }
+  await page.goto('faq#rabbits');
   await expect(page.locator('#rabbits-panel')).toContainText('hops');
+  await expect(page.locator('#rabbits-panel')).toBeInViewport();
   await context.close();
 });
 
@@ -127,7 +139,7 @@ test.describe('docs versions', () => {
     await page.locator('.dropdown__menu').getByRole('link', {name: 'Next'}).click();
     await expect(page).toHaveURL(/\/next\/setup#proxyButtons$/);
     await expect(dropdown(page)).toHaveText('Next');
-    await expect(page.locator('#proxyButtons-toggle')).toHaveAttribute('aria-expanded', 'true');
+    await expect(helpEntry(page, 'proxyButtons')).toHaveJSProperty('open', true);
   });
 
   test('the header links and the cross-links of each version stay in that version', async ({page}) => {

@@ -1,5 +1,5 @@
 import type {Locator} from '@playwright/test';
-import {test, expect, open} from './fixtures';
+import {test, expect, open, tapTitle} from './fixtures';
 import {ROUTES} from '../../src/data/routes';
 
 /**
@@ -69,7 +69,7 @@ test.describe('code blocks', () => {
     await page.waitForTimeout(300);
     expect(scriptRequests, 'no script is fetched while the entry is closed').toEqual([]);
 
-    await page.locator(`#${ENTRY} button`).first().click();
+    await tapTitle(page, ENTRY);
     await scrollUntilHighlighted(code);
     expect(scriptRequests.length, 'the highlighter loads once the code is in view').toBeGreaterThan(0);
     await expect(panel.getByRole('button', {name: /copy code/i})).toHaveCount(1);

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, isPhone, open, test} from './fixtures';
+import {expect, helpEntry, isPhone, open, test} from './fixtures';
 import {normalizeBaseUrl} from '../../src/data/siteEnv';
 
 const BASE = normalizeBaseUrl(process.env.BASE_URL);
@@ -82,7 +82,7 @@ test.describe('search', () => {
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL((url) => url.pathname === `${BASE}troubleshooting` && url.hash === '#vibration');
-    await expect(page.locator('#vibration-toggle')).toHaveAttribute('aria-expanded', 'true');
+    await expect(helpEntry(page, 'vibration')).toHaveJSProperty('open', true);
     const panel = page.locator('#vibration-panel');
     await expect(panel).toBeVisible();
     await expect(panel.locator('mark').first()).toHaveText(/vibration/i);
@@ -102,7 +102,7 @@ test.describe('search', () => {
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL((url) => target(url.href) === expected);
       const id = expected.split('#')[1]!;
-      await expect(page.locator(`#${id}-toggle`), term).toHaveAttribute('aria-expanded', 'true');
+      await expect(helpEntry(page, id), term).toHaveJSProperty('open', true);
     }
   });
 
@@ -110,7 +110,7 @@ test.describe('search', () => {
     await open(page, '/');
     await typeInSearch(page, 'proxy');
     await page.keyboard.press('Enter');
-    await expect(page.locator('#proxyButtons-toggle')).toHaveAttribute('aria-expanded', 'true');
+    await expect(helpEntry(page, 'proxyButtons')).toHaveJSProperty('open', true);
     expect(externalRequests).toEqual([]);
   });
 
@@ -147,7 +147,7 @@ test.describe('search in a docs version', () => {
     await typeInSearch(page, 'proxy');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL((url) => url.pathname === `${BASE}next/setup` && url.hash === '#proxyButtons');
-    await expect(page.locator('#proxyButtons-toggle')).toHaveAttribute('aria-expanded', 'true');
+    await expect(helpEntry(page, 'proxyButtons')).toHaveJSProperty('open', true);
   });
 
   test('searching from the released docs stays in the released docs', async ({page}) => {

@@ -177,7 +177,7 @@ test.describe('structured data', () => {
     await open(page, ROUTES.faq);
     // Each entry as the page shows it: its heading's label and its body's text,
     // with blocks spaced apart and the Copy link control left out.
-    const entries = await page.locator('[data-accordion-entry]').evaluateAll((headings) =>
+    const entries = await page.locator('[data-entry] > :is(h2, h3)').evaluateAll((headings) =>
       headings.map((heading) => {
         const textOf = (node: Node): string => {
           if (node.nodeType === Node.TEXT_NODE) return (node as Text).data;
@@ -187,7 +187,7 @@ test.describe('structured data', () => {
         };
         const panel = document.getElementById(`${heading.id}-panel`);
         return {
-          title: heading.querySelector('button > span')?.textContent ?? '',
+          title: document.getElementById(`${heading.id}-title`)?.textContent ?? '',
           body: panel ? textOf(panel).replace(/\s+/g, ' ').trim() : '',
         };
       }),

@@ -1,12 +1,8 @@
 import {createContext, useContext} from 'react';
 
 export type AccordionGroupState = {
-  /** Id of the one open entry, or null when all are closed. */
-  openId: string | null;
-  /** Opens an entry (closing the others) or closes it when it is the open one. */
-  toggle: (id: string) => void;
-  /** Marks an entry open without scrolling (find-in-page revealed it). */
-  reveal: (id: string) => void;
+  /** The `name` its entries' `<details>` share: the browser keeps one of them open. */
+  name: string;
 };
 
 export const AccordionGroupContext = createContext<AccordionGroupState | null>(null);

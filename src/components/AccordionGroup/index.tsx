@@ -1,94 +1,120 @@
-import {useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode} from 'react';
-import {AccordionGroupContext, type AccordionGroupState} from './context';
-import {idFromHash, prefersReducedMotion} from '@site/src/utils/location';
+import {useEffect, useId, useRef, type ReactNode} from 'react';
+import {AccordionGroupContext} from './context';
 import {useHashEntry} from './useHashEntry';
+import {ENTRY_ATTRIBUTE, HASH_OPENED_ATTRIBUTE} from '@site/src/ssr/openHashEntry';
+import {idFromHash, scrollBehavior} from '@site/src/utils/location';
 
-/** Attribute on each entry's title heading; only these ids are opened from a hash. */
-export const ENTRY_ATTRIBUTE = 'data-accordion-entry';
-/** Attribute on each entry's body, so the no-JavaScript style can show it. */
-export const PANEL_ATTRIBUTE = 'data-accordion-panel';
 /** Attribute on controls that need JavaScript, hidden when it is off. */
 export const NEEDS_SCRIPT_ATTRIBUTE = 'data-needs-script';
 
 /**
- * Without JavaScript nothing can open an entry, so every body is shown and
- * the controls that would do nothing are hidden.
+ * Without JavaScript the entries still open and close natively; the controls
+ * that would do nothing are hidden, and the entry the address names shows
+ * its body (`:target`), where the browser can style a closed `<details>`.
  */
-const NO_SCRIPT_CSS = `[${PANEL_ATTRIBUTE}][hidden]{display:block !important}[${NEEDS_SCRIPT_ATTRIBUTE}]{display:none !important}`;
+const NO_SCRIPT_CSS = `[${NEEDS_SCRIPT_ATTRIBUTE}]{display:none !important}[${ENTRY_ATTRIBUTE}]:has(:target)>details::details-content{content-visibility:visible}`;
 
-type ScrollRequest = {id: string; smooth: boolean};
+type Entry = {details: HTMLDetailsElement; title: HTMLElement};
+
+/** The entry an element belongs to, if it is one of this group's. */
+function entryOf(element: Element | null, container: HTMLElement): Entry | null {
+  const section = element?.closest(`[${ENTRY_ATTRIBUTE}]`);
+  const details = section?.querySelector<HTMLDetailsElement>(':scope > details');
+  const title = section?.querySelector<HTMLElement>(':scope > :is(h2, h3)');
+  if (!section || !details || !title || !container.contains(section)) return null;
+  return {details, title};
+}
+
+/** Closes the group's other open entries, for browsers without exclusive `<details name>`. */
+function closeOthers(container: HTMLElement, keep: HTMLDetailsElement): void {
+  container.querySelectorAll<HTMLDetailsElement>(`[${ENTRY_ATTRIBUTE}] > details[open]`).forEach((details) => {
+    if (details !== keep) details.open = false;
+  });
+}
+
+function scrollToTitle({title}: Entry, smooth: boolean): void {
+  title.scrollIntoView({behavior: smooth ? scrollBehavior() : 'auto', block: 'start'});
+}
+
+/** Opens the group's entry that `id` names (its id or a former one) and brings it into view. */
+function openEntry(container: HTMLElement, id: string, smooth: boolean): void {
+  const entry = entryOf(document.getElementById(id), container);
+  if (!entry) return;
+  closeOthers(container, entry.details);
+  entry.details.open = true;
+  scrollToTitle(entry, smooth);
+}
 
 type Props = {children: ReactNode};
 
 /**
- * Holds a list of `<Accordion>` entries: one open at a time, opened by a
- * click or by the URL hash, and scrolled into view below the fixed header
- * when opened.
+ * Holds a list of `<Accordion>` entries. The browser does the essentials
+ * (one entry open at a time through the shared `name`, opening on a tap,
+ * revealing a closed entry for find-in-page), before and after the scripts
+ * run; the inline script of the page template opens the entry of the first
+ * address. Once hydrated, this adds what needs JavaScript: an entry the
+ * visitor opens scrolls smoothly into view below the header, and so does the
+ * entry of a later address (a link between entries or pages, a new hash).
  */
 export default function AccordionGroup({children}: Props): ReactNode {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const [scrollRequest, setScrollRequest] = useState<ScrollRequest | null>(null);
+  const name = useId();
   const containerRef = useRef<HTMLDivElement>(null);
+  /** The entry the visitor is opening; once open, it scrolls into view. */
+  const chosen = useRef<HTMLDetailsElement | null>(null);
 
-  const entryElement = useCallback((id: string): HTMLElement | null => {
-    const element = document.getElementById(id);
+  useHashEntry((id, initial) => {
     const container = containerRef.current;
-    if (!element || !container || !container.contains(element) || !element.hasAttribute(ENTRY_ATTRIBUTE)) {
-      return null;
+    if (!container) return;
+    const entry = entryOf(document.getElementById(id), container);
+    // The page's first address was already opened and scrolled to as the
+    // page loaded; since then the visitor may have moved on.
+    if (initial && entry?.details.hasAttribute(HASH_OPENED_ATTRIBUTE)) {
+      entry.details.removeAttribute(HASH_OPENED_ATTRIBUTE);
+      return;
     }
-    return element;
+    openEntry(container, id, !initial);
+  });
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return undefined;
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element;
+      // A link to the hash already in the address bar fires no hashchange event.
+      const link = target.closest?.('a[href*="#"]');
+      if (link instanceof HTMLAnchorElement) {
+        const id = link.pathname === window.location.pathname && link.hash === window.location.hash ? idFromHash(link.hash) : null;
+        if (id !== null) openEntry(container, id, true);
+        return;
+      }
+      // A click (or Enter, or Space) on a closed entry's summary is about to open it.
+      const summary = target.closest?.('summary');
+      const entry = summary ? entryOf(summary, container) : null;
+      chosen.current = entry && summary!.parentElement === entry.details && !entry.details.open ? entry.details : null;
+      if (chosen.current) closeOthers(container, chosen.current);
+    };
+    // `toggle` does not bubble; listening in the capture phase sees every entry's.
+    const onToggle = (event: Event) => {
+      const details = event.target;
+      if (!(details instanceof HTMLDetailsElement) || details !== chosen.current) return;
+      chosen.current = null;
+      const entry = entryOf(details, container);
+      if (entry && details.open) scrollToTitle(entry, true);
+    };
+    container.addEventListener('click', onClick);
+    container.addEventListener('toggle', onToggle, true);
+    return () => {
+      container.removeEventListener('click', onClick);
+      container.removeEventListener('toggle', onToggle, true);
+    };
   }, []);
 
-  const open = useCallback(
-    (id: string, smooth: boolean) => {
-      if (!entryElement(id)) return;
-      setOpenId(id);
-      setScrollRequest({id, smooth});
-    },
-    [entryElement],
-  );
-
-  // The page's first hash lands at once; later ones scroll smoothly.
-  useHashEntry((id, initial) => open(id, !initial));
-
-  // Runs after the previous entry has closed, so the target is where it stays.
-  useEffect(() => {
-    if (!scrollRequest) return;
-    const smooth = scrollRequest.smooth && !prefersReducedMotion();
-    document.getElementById(scrollRequest.id)?.scrollIntoView({behavior: smooth ? 'smooth' : 'auto', block: 'start'});
-  }, [scrollRequest]);
-
-  // A link to the hash already in the address bar fires no hashchange event.
-  const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as Element).closest?.('a[href*="#"]');
-    if (!(link instanceof HTMLAnchorElement)) return;
-    if (link.pathname !== window.location.pathname || link.hash !== window.location.hash) return;
-    const id = idFromHash(link.hash);
-    if (id !== null) open(id, true);
-  };
-
-  const state = useMemo<AccordionGroupState>(
-    () => ({
-      openId,
-      toggle: (id) => {
-        if (openId === id) {
-          setOpenId(null);
-          return;
-        }
-        setOpenId(id);
-        setScrollRequest({id, smooth: true});
-      },
-      reveal: (id) => setOpenId(id),
-    }),
-    [openId],
-  );
-
   return (
-    <AccordionGroupContext.Provider value={state}>
+    <AccordionGroupContext.Provider value={{name}}>
       <noscript>
         <style>{NO_SCRIPT_CSS}</style>
       </noscript>
-      <div ref={containerRef} onClickCapture={onClickCapture}>
+      <div ref={containerRef}>
         {children}
       </div>
     </AccordionGroupContext.Provider>

@@ -5,19 +5,19 @@ import PageSection from '@site/src/components/PageSection';
 import PriceTag from '@site/src/components/PriceTag';
 import StoreWidget from '@site/src/components/StoreWidget';
 import {MIN_ANDROID_VERSION, PRICES, TOOL_NAME, TRIAL_DAYS} from '@site/src/data/constants';
+import {SECTION_ANCHORS} from '@site/src/data/deepLinks';
 import {IOS_EDITION} from '@site/src/data/editions';
 import {STORE_LINKS} from '@site/src/data/links';
 import {STORE_WIDGETS} from '@site/src/data/media';
 import {DESKTOP_SYSTEMS_TEXT} from '@site/src/data/platforms';
-import {PRODUCT_ANCHORS} from '@site/src/data/productAnchors';
 import {ROUTES} from '@site/src/data/routes';
 import styles from './styles.module.css';
 
 /** Anchors of the download page's sections; `purchase` is the app's deep link. */
-export const DOWNLOAD_SECTION_IDS = {
+const DOWNLOAD_SECTION_IDS = {
   android: 'android',
   ios: 'ios',
-  desktop: PRODUCT_ANCHORS.downloadPurchase,
+  desktop: SECTION_ANCHORS.downloadPurchase,
   extension: 'extension',
 } as const;
 

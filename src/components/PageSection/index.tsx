@@ -2,7 +2,6 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {HASH_SCROLL_OFFSET_PX} from '@site/src/data/constants';
 import styles from './styles.module.css';
 
 type Props = {
@@ -16,12 +15,12 @@ type Props = {
 /**
  * A titled section of a product page whose id is a deep link. The id sits on
  * the section (not the heading) so a hash lands on the section's top edge,
- * clear of the fixed header.
+ * clear of the fixed header (the anchor offset of custom.css).
  */
 export default function PageSection({id, title, children, className}: Props): ReactNode {
   useBrokenLinks().collectAnchor(id);
   return (
-    <section id={id} className={clsx(styles.section, className)} style={{scrollMarginTop: HASH_SCROLL_OFFSET_PX}}>
+    <section id={id} className={clsx(styles.section, className)}>
       <Heading as="h2">{title}</Heading>
       {children}
     </section>

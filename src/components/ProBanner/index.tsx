@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {PRODUCT_ANCHORS} from '@site/src/data/productAnchors';
+import {SECTION_ANCHORS} from '@site/src/data/deepLinks';
 import {ROUTES} from '@site/src/data/routes';
 import styles from './styles.module.css';
 
@@ -12,7 +12,7 @@ export default function ProBanner(): ReactNode {
         <strong>Go Pro:</strong> remove all ads and unlock every advanced feature.
       </p>
       <div className={styles.buttons}>
-        <Link className="button button--primary" to={`${ROUTES.upgrade}#${PRODUCT_ANCHORS.upgradeNow}`}>
+        <Link className="button button--primary" to={`${ROUTES.upgrade}#${SECTION_ANCHORS.upgradeNow}`}>
           Upgrade to Pro
         </Link>
         <Link className="button button--secondary button--outline" to={ROUTES.features}>

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
-import {PRODUCT_ANCHORS} from '@site/src/data/productAnchors';
+import {SECTION_ANCHORS} from '@site/src/data/deepLinks';
 import {ROUTES} from '@site/src/data/routes';
 import {SOCIAL_CARD} from '@site/src/data/seo';
 import {serializeJsonLd, softwareApplicationJsonLd, type JsonLd} from '@site/src/utils/structuredData';
@@ -28,7 +28,7 @@ export function SoftwareApplicationStructuredData(): ReactNode {
       data={softwareApplicationJsonLd({
         home: absolute(ROUTES.home),
         download,
-        purchase: `${download}#${PRODUCT_ANCHORS.downloadPurchase}`,
+        purchase: `${download}#${SECTION_ANCHORS.downloadPurchase}`,
         image: absolute(`/${SOCIAL_CARD.path}`),
       })}
     />

@@ -3,10 +3,10 @@ import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import PageSection from '@site/src/components/PageSection';
 import StoreWidget from '@site/src/components/StoreWidget';
-import {HASH_SCROLL_OFFSET_PX, PRO_MIN_DONATION, TRIAL_DAYS, formatPrice} from '@site/src/data/constants';
+import {PRO_MIN_DONATION, TRIAL_DAYS, formatPrice} from '@site/src/data/constants';
+import {SECTION_ANCHORS} from '@site/src/data/deepLinks';
 import {STORE_LINKS} from '@site/src/data/links';
 import {STORE_WIDGETS} from '@site/src/data/media';
-import {PRODUCT_ANCHORS} from '@site/src/data/productAnchors';
 import {ROUTES} from '@site/src/data/routes';
 import styles from './styles.module.css';
 
@@ -27,9 +27,9 @@ function MenuPath({steps}: {steps: readonly string[]}): ReactNode {
   );
 }
 
-export const UPGRADE_SECTION_IDS = {
+const UPGRADE_SECTION_IDS = {
   android: 'android',
-  desktop: PRODUCT_ANCHORS.upgradeDesktop,
+  desktop: SECTION_ANCHORS.upgradeDesktop,
   ios: 'ios',
   otherDevices: 'other-devices',
 } as const;
@@ -61,9 +61,9 @@ export function WhyUpgrade(): ReactNode {
  * anchor that the download page's banner links to.
  */
 export function UpgradeNow({children}: {children: ReactNode}): ReactNode {
-  useBrokenLinks().collectAnchor(PRODUCT_ANCHORS.upgradeNow);
+  useBrokenLinks().collectAnchor(SECTION_ANCHORS.upgradeNow);
   return (
-    <div id={PRODUCT_ANCHORS.upgradeNow} style={{scrollMarginTop: HASH_SCROLL_OFFSET_PX}}>
+    <div id={SECTION_ANCHORS.upgradeNow}>
       {children}
     </div>
   );

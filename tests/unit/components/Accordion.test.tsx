@@ -1,9 +1,12 @@
 import type {ComponentProps, ElementType} from 'react';
 import {act, fireEvent, render, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {hydrateRoot} from 'react-dom/client';
+import {renderToString} from 'react-dom/server';
 import {BrowserRouter} from 'react-router-dom';
 import Accordion from '@site/src/components/Accordion';
 import AccordionGroup from '@site/src/components/AccordionGroup';
+import {HASH_OPENED_ATTRIBUTE} from '@site/src/ssr/openHashEntry';
 import {collected} from '../__mocks__/useBrokenLinks';
 
 // The theme's Heading reports its id to the broken-anchor check; the shared
@@ -27,7 +30,11 @@ function setUrl(url: string) {
 }
 
 function renderGroup() {
-  return render(
+  return render(group());
+}
+
+function group() {
+  return (
     <BrowserRouter>
       <h2 id="notAnEntry">A plain heading</h2>
       <AccordionGroup>
@@ -35,20 +42,22 @@ function renderGroup() {
           <p>Body of the first entry.</p>
           <a href="#third">Go to the third entry</a>
         </Accordion>
-        <Accordion id="second" title="Second entry" pro>
+        <Accordion id="second" title="Second entry" pro formerIds={['oldSecond']}>
           <p>Body of the second entry.</p>
         </Accordion>
         <Accordion id="third" title="Third entry">
           <p>Body of the third entry.</p>
         </Accordion>
       </AccordionGroup>
-    </BrowserRouter>,
+    </BrowserRouter>
   );
 }
 
-const toggle = (name: RegExp) => screen.getByRole('button', {name});
-const openToggles = () =>
-  screen.queryAllByRole('button', {expanded: true}).map((button) => button.textContent?.replace(/\W*Pro Feature$/, ''));
+const details = (id: string) => document.getElementById(id)!.closest('section')!.querySelector<HTMLDetailsElement>(':scope > details')!;
+const summary = (id: string) => document.getElementById(`${id}-toggle`)!;
+const openIds = () => ['first', 'second', 'third'].filter((id) => details(id).open);
+/** The toggle event is queued; a macrotask later it has run. */
+const toggled = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 beforeEach(() => {
   setUrl('/deckhopper/faq');
@@ -58,74 +67,82 @@ beforeEach(() => {
 });
 
 describe('Accordion entries', () => {
-  it('start closed, with every body in the document but hidden until found', () => {
+  it('start closed, each a heading with the anchor followed by a native details holding the body', () => {
     renderGroup();
-    expect(openToggles()).toEqual([]);
+    expect(openIds()).toEqual([]);
     for (const id of ['first', 'second', 'third']) {
-      const panel = document.getElementById(`${id}-panel`);
-      expect(panel).toHaveAttribute('hidden', 'until-found');
-      expect(panel).toHaveTextContent(/Body of the/);
+      const heading = document.getElementById(id)!;
+      expect(heading.tagName).toBe('H2');
+      expect(heading.nextElementSibling).toBe(details(id));
+      expect(details(id)).toContainElement(document.getElementById(`${id}-panel`));
+      expect(document.getElementById(`${id}-panel`)).toHaveTextContent(/Body of the/);
     }
   });
 
-  it('put each title in a heading that carries the anchor id and controls its body', () => {
+  it('share one details name per group, which browsers use to keep one entry open', () => {
     renderGroup();
-    const button = toggle(/First entry/);
-    expect(button.closest('h2')).toHaveAttribute('id', 'first');
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(button).toHaveAttribute('aria-controls', 'first-panel');
+    const names = ['first', 'second', 'third'].map((id) => details(id).getAttribute('name'));
+    expect(names[0]).toBeTruthy();
+    expect(new Set(names).size).toBe(1);
+  });
+
+  it('name each summary after its title', () => {
+    renderGroup();
+    expect(summary('first')).toHaveAccessibleName('First entry');
     expect(screen.getByRole('heading', {name: /Second entry/, level: 2})).toBeInTheDocument();
   });
 
-  it('report every entry id to the broken-anchor check', () => {
+  it('report every entry id and former id to the broken-anchor check, and keep former ids as anchors', () => {
     renderGroup();
-    expect(collected.anchors).toEqual(expect.arrayContaining(['first', 'second', 'third']));
+    expect(collected.anchors).toEqual(expect.arrayContaining(['first', 'second', 'third', 'oldSecond']));
+    expect(document.getElementById('oldSecond')?.closest('h2')).toBe(document.getElementById('second'));
   });
 
-  it('keep one entry open at a time, and close the open one when it is chosen again', () => {
+  it('open the chosen entry, scroll it smoothly into view and close the others', async () => {
     renderGroup();
-    fireEvent.click(toggle(/First entry/));
-    expect(openToggles()).toEqual(['First entry']);
-    expect(document.getElementById('first-panel')).not.toHaveAttribute('hidden');
+    fireEvent.click(summary('first'));
+    await toggled();
+    expect(openIds()).toEqual(['first']);
     expect(scrollIntoView).toHaveBeenLastCalledWith({behavior: 'smooth', block: 'start'});
+    expect(scrollIntoView.mock.contexts.at(-1)).toBe(document.getElementById('first'));
 
-    fireEvent.click(toggle(/Second entry/));
-    expect(openToggles()).toEqual(['Second entry']);
-    expect(document.getElementById('first-panel')).toHaveAttribute('hidden', 'until-found');
+    fireEvent.click(summary('second'));
+    await toggled();
+    expect(openIds()).toEqual(['second']);
 
-    fireEvent.click(toggle(/Second entry/));
-    expect(openToggles()).toEqual([]);
+    scrollIntoView.mockClear();
+    fireEvent.click(summary('second'));
+    await toggled();
+    expect(openIds()).toEqual([]);
+    expect(scrollIntoView).not.toHaveBeenCalled();
   });
 
-  it('scroll without animation when the user prefers reduced motion', () => {
+  it('do not scroll for an entry the browser opened itself (find-in-page)', async () => {
+    renderGroup();
+    details('third').open = true;
+    await toggled();
+    expect(openIds()).toEqual(['third']);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('scroll without animation when the user prefers reduced motion', async () => {
     window.matchMedia = jest.fn().mockReturnValue({matches: true}) as unknown as typeof window.matchMedia;
     try {
       renderGroup();
-      fireEvent.click(toggle(/Third entry/));
+      fireEvent.click(summary('third'));
+      await toggled();
       expect(scrollIntoView).toHaveBeenLastCalledWith({behavior: 'auto', block: 'start'});
     } finally {
       delete (window as Partial<Window>).matchMedia;
     }
   });
 
-  it('toggle from the keyboard with Enter and Space', async () => {
-    const user = userEvent.setup();
-    renderGroup();
-    await user.tab();
-    expect(toggle(/First entry/)).toHaveFocus();
-    await user.keyboard('{Enter}');
-    expect(openToggles()).toEqual(['First entry']);
-    await user.keyboard(' ');
-    expect(openToggles()).toEqual([]);
-  });
-
-  it('mark Pro entries with a star badge titled and read as "Pro Feature"', () => {
+  it('mark Pro entries with a star badge in the title, read as "Pro Feature"', () => {
     renderGroup();
     const badge = screen.getByTitle('Pro Feature');
-    expect(toggle(/Second entry/)).toContainElement(badge);
-    expect(badge).toHaveTextContent('Pro Feature');
-    expect(toggle(/Second entry/)).toHaveAccessibleName(/Pro Feature/);
-    expect(toggle(/First entry/)).not.toHaveAccessibleName(/Pro Feature/);
+    expect(document.getElementById('second')).toContainElement(badge);
+    expect(screen.getByRole('heading', {name: /Second entry/})).toHaveAccessibleName(/Pro Feature/);
+    expect(screen.getByRole('heading', {name: /First entry/})).not.toHaveAccessibleName(/Pro Feature/);
   });
 
   it('refuse to render outside a group, with a message saying why', () => {
@@ -136,11 +153,37 @@ describe('Accordion entries', () => {
 });
 
 describe('Accordion URL hash', () => {
-  it('opens and scrolls at once to the entry named on load', () => {
+  it('opens the entry of an address reached by a navigation, without animation', () => {
     setUrl('/deckhopper/faq#second');
     renderGroup();
-    expect(openToggles()).toEqual(['Second entry']);
+    expect(openIds()).toEqual(['second']);
     expect(scrollIntoView).toHaveBeenCalledWith({behavior: 'auto', block: 'start'});
+  });
+
+  it('opens the renamed entry for a former id', () => {
+    setUrl('/deckhopper/faq#oldSecond');
+    renderGroup();
+    expect(openIds()).toEqual(['second']);
+  });
+
+  it('hydrates over the entry the page template opened, keeping what the visitor did since', async () => {
+    setUrl('/deckhopper/faq#second');
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(group());
+    // The template's script opened #second and marked it; then the visitor tapped #third.
+    details('second').setAttribute(HASH_OPENED_ATTRIBUTE, '');
+    details('third').open = true;
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      hydrateRoot(container, group());
+    });
+    expect(openIds()).toEqual(['third']);
+    expect(details('second')).not.toHaveAttribute(HASH_OPENED_ATTRIBUTE);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    container.remove();
   });
 
   it.each([
@@ -153,54 +196,50 @@ describe('Accordion URL hash', () => {
   ])('ignores %s', (_label, hash) => {
     setUrl(`/deckhopper/faq${hash}`);
     expect(() => renderGroup()).not.toThrow();
-    expect(openToggles()).toEqual([]);
+    expect(openIds()).toEqual([]);
     expect(scrollIntoView).not.toHaveBeenCalled();
   });
 
   it('decodes a percent-encoded id', () => {
     setUrl('/deckhopper/faq#%74hird');
     renderGroup();
-    expect(openToggles()).toEqual(['Third entry']);
+    expect(openIds()).toEqual(['third']);
   });
 
-  it('follows later hash changes, ignoring odd ones', () => {
+  it('follows later hash changes, ignoring odd ones', async () => {
     renderGroup();
     act(() => {
       window.history.pushState(null, '', '#third');
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
-    expect(openToggles()).toEqual(['Third entry']);
+    await toggled();
+    expect(openIds()).toEqual(['third']);
     expect(scrollIntoView).toHaveBeenLastCalledWith({behavior: 'smooth', block: 'start'});
 
     act(() => {
       window.history.pushState(null, '', '#%E0%A4%A');
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
-    expect(openToggles()).toEqual(['Third entry']);
+    await toggled();
+    expect(openIds()).toEqual(['third']);
   });
 
   it('opens the target of a link from one entry to another', async () => {
     renderGroup();
-    fireEvent.click(toggle(/First entry/));
+    fireEvent.click(summary('first'));
+    await toggled();
     fireEvent.click(screen.getByRole('link', {name: 'Go to the third entry'}));
-    await waitFor(() => expect(openToggles()).toEqual(['Third entry']));
+    await waitFor(() => expect(openIds()).toEqual(['third']));
   });
 
-  it('reopens an entry linked with the hash already in the address bar', () => {
+  it('reopens an entry linked with the hash already in the address bar', async () => {
     setUrl('/deckhopper/faq#third');
     renderGroup();
-    fireEvent.click(toggle(/First entry/));
-    expect(openToggles()).toEqual(['First entry']);
+    fireEvent.click(summary('first'));
+    await toggled();
+    expect(openIds()).toEqual(['first']);
     fireEvent.click(screen.getByRole('link', {name: 'Go to the third entry'}));
-    expect(openToggles()).toEqual(['Third entry']);
-  });
-
-  it('records an entry opened by find-in-page as the open one', () => {
-    renderGroup();
-    fireEvent.click(toggle(/First entry/));
-    act(() => {
-      document.getElementById('second-panel')!.dispatchEvent(new Event('beforematch'));
-    });
-    expect(openToggles()).toEqual(['Second entry']);
+    await toggled();
+    expect(openIds()).toEqual(['third']);
   });
 });

@@ -1,61 +1,111 @@
 /**
- * The deep-link contract: every help anchor the app may open
- * (`src/data/deepLinks.ts`) must exist in every docs version the site
- * serves: each released version in `versions.json` / `versioned_docs/`,
- * and the next version in `docs/`, which becomes the next release.
+ * The deep-link contract (src/data/deepLinks.ts): every address released apps
+ * open is served by every help version that must serve it, and the list of
+ * them is complete. Checked on the site, then on small fixture sites that
+ * show what a maintainer may and may not do to the help.
  */
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {DOCS_VERSION} from '@site/src/data/constants';
-import {DEEP_LINKS} from '@site/src/data/deepLinks';
-import {HELP_PAGE_ROUTES, HELP_PAGES, type HelpPage} from '@site/src/data/helpAnchors';
-import {SITE_DIR, entriesInDoc} from './helpDocs';
+import {DEEP_LINKS, parseDeepLink, type DeepLink} from '@site/src/data/deepLinks';
+import {deepLinkContractProblems, docsVersions} from '../helpers/deepLinkContract';
+import {SITE_DIR} from '../helpers/helpDocs';
 
-const RELEASED: string[] = JSON.parse(readFileSync(path.join(SITE_DIR, 'versions.json'), 'utf8'));
-
-const VERSIONS: readonly {name: string; dir: string}[] = [
-  ...RELEASED.map((version) => ({name: version, dir: `versioned_docs/version-${version}`})),
-  {name: 'next', dir: 'docs'},
-];
-
-const pageOfRoute = (route: string): HelpPage | undefined => HELP_PAGES.find((page) => HELP_PAGE_ROUTES[page] === route);
-
-const ACCORDION_LINKS = DEEP_LINKS.filter(({kind}) => kind === 'accordion');
-
-describe('the deep-link contract', () => {
-  it('knows the released docs versions, newest first, with the root version first', () => {
-    expect(RELEASED.length).toBeGreaterThan(0);
-    expect(RELEASED[0]).toBe(DOCS_VERSION);
+describe('the deep-link contract of this site', () => {
+  it('serves the root help from the newest released version', () => {
+    const released = docsVersions(SITE_DIR).filter((version) => version.released);
+    expect(released[0]?.name).toBe(DOCS_VERSION);
     const folders = readdirSync(path.join(SITE_DIR, 'versioned_docs')).sort();
-    expect(folders).toEqual(RELEASED.map((version) => `version-${version}`).sort());
+    expect(folders).toEqual(released.map((version) => `version-${version.name}`).sort());
   });
 
-  it('checks every help anchor of the list', () => {
-    expect(ACCORDION_LINKS.length).toBeGreaterThan(0);
-    for (const link of ACCORDION_LINKS) {
-      expect(pageOfRoute(link.path)).toBeDefined();
-      expect(link.hash).toBeTruthy();
-    }
+  it('holds for every docs version, released and next', async () => {
+    expect(await deepLinkContractProblems(SITE_DIR, DEEP_LINKS)).toEqual([]);
+  });
+});
+
+/** A site folder with `versions.json`, released docs and next docs, each page given as its entries' MDX. */
+type FixtureDocs = Record<string, string>;
+
+const accordion = (id: string, extra = '') => `<Accordion id="${id}" title="Title of ${id}"${extra}>\n\nBody of ${id}.\n\n</Accordion>\n`;
+const page = (...entries: string[]) => `---\ntitle: A page\n---\n\n<AccordionGroup>\n\n${entries.join('\n')}\n</AccordionGroup>\n`;
+const OTHER_PAGES = {troubleshooting: page(accordion('emptyScreen')), faq: page(accordion('rabbits'))};
+
+const created: string[] = [];
+
+function fixtureSite(versions: Record<string, FixtureDocs>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'deep-link-contract-'));
+  created.push(dir);
+  const released = Object.keys(versions).filter((name) => name !== 'next');
+  writeFileSync(path.join(dir, 'versions.json'), JSON.stringify(released));
+  for (const [name, docs] of Object.entries(versions)) {
+    const docsDir = path.join(dir, name === 'next' ? 'docs' : `versioned_docs/version-${name}`);
+    mkdirSync(docsDir, {recursive: true});
+    for (const [file, source] of Object.entries({...OTHER_PAGES, ...docs})) writeFileSync(path.join(docsDir, `${file}.mdx`), source);
+  }
+  return dir;
+}
+
+afterAll(() => created.forEach((dir) => rmSync(dir, {recursive: true, force: true})));
+
+const links = (list: Record<string, string[]>): DeepLink[] =>
+  Object.entries(list).flatMap(([since, urls]) => urls.map((url) => parseDeepLink(url, since)));
+
+/** The fixture's released list: what apps of 1.6 open. */
+const RELEASED_16 = links({'1.6': ['/setup#proxyButtons', '/setup#navigation', '/troubleshooting#emptyScreen', '/faq#rabbits']});
+const SETUP_16 = page(accordion('navigation'), accordion('proxyButtons'));
+
+describe('the deep-link contract on fixture sites', () => {
+  it('lets the next help add an entry without touching the released help', async () => {
+    const site = fixtureSite({'1.6': {setup: SETUP_16}, next: {setup: page(accordion('navigation'), accordion('proxyButtons'), accordion('newEntry'))}});
+    expect(await deepLinkContractProblems(site, RELEASED_16)).toEqual([]);
   });
 
-  describe.each(VERSIONS)('docs version $name ($dir)', ({name, dir}) => {
-    it.each(HELP_PAGES)('has the help page %s', (page) => {
-      expect(existsSync(path.join(SITE_DIR, dir, `${page}.mdx`))).toBe(true);
-    });
+  it('fails when the next help drops an address released apps open', async () => {
+    const site = fixtureSite({'1.6': {setup: SETUP_16}, next: {setup: page(accordion('navigation'))}});
+    expect(await deepLinkContractProblems(site, RELEASED_16)).toEqual([
+      expect.stringMatching(/^docs\/setup\.mdx has no entry for \/setup#proxyButtons, which apps have opened since 1\.6/),
+    ]);
+  });
 
-    it('has an accordion entry for every anchor the app opens', () => {
-      const idsByPage = new Map(HELP_PAGES.map((page) => [page, entriesInDoc(page, dir).map(({id}) => id)]));
-      const missing = ACCORDION_LINKS.filter((link) => !idsByPage.get(pageOfRoute(link.path)!)?.includes(link.hash!)).map(
-        ({url}) => url,
-      );
-      expect({version: name, missing}).toEqual({version: name, missing: []});
+  it('accepts a rename that keeps the old id as a former id', async () => {
+    const site = fixtureSite({
+      '1.6': {setup: SETUP_16},
+      next: {setup: page(accordion('navigation'), accordion('proxies', " formerIds={['proxyButtons']}"))},
     });
+    expect(await deepLinkContractProblems(site, RELEASED_16)).toEqual([]);
+  });
 
-    it('uses each anchor once per page', () => {
-      for (const page of HELP_PAGES) {
-        const ids = entriesInDoc(page, dir).map(({id}) => id);
-        expect({page, duplicates: ids.filter((id, index) => ids.indexOf(id) !== index)}).toEqual({page, duplicates: []});
-      }
+  it('fails when a released help lacks an address of its release', async () => {
+    const site = fixtureSite({'1.6': {setup: page(accordion('navigation'))}, next: {setup: SETUP_16}});
+    expect(await deepLinkContractProblems(site, RELEASED_16)).toEqual([
+      expect.stringMatching(/^versioned_docs\/version-1\.6\/setup\.mdx has no entry for \/setup#proxyButtons/),
+    ]);
+  });
+
+  it('fails when a released help serves an entry the list does not name', async () => {
+    const site = fixtureSite({'1.6': {setup: page(accordion('navigation'), accordion('proxyButtons'), accordion('unlisted'))}, next: {setup: SETUP_16}});
+    expect(await deepLinkContractProblems(site, RELEASED_16)).toEqual([
+      expect.stringContaining('serves #unlisted, but RELEASED_DEEP_LINKS does not list "/setup#unlisted"'),
+    ]);
+  });
+
+  it('asks an older kept version only for the addresses of its own release and earlier', async () => {
+    const site = fixtureSite({
+      '1.7': {setup: page(accordion('navigation'), accordion('proxyButtons'), accordion('newEntry'))},
+      '1.6': {setup: SETUP_16},
+      next: {setup: page(accordion('navigation'), accordion('proxyButtons'), accordion('newEntry'))},
     });
+    const released = [...RELEASED_16, ...links({'1.7': ['/setup#newEntry']})];
+    expect(await deepLinkContractProblems(site, released)).toEqual([]);
+  });
+
+  it('names a help page missing from a version', async () => {
+    const site = fixtureSite({'1.6': {setup: SETUP_16}, next: {setup: SETUP_16}});
+    rmSync(path.join(site, 'docs/faq.mdx'));
+    expect(await deepLinkContractProblems(site, RELEASED_16)).toEqual([
+      'docs/faq.mdx is missing: docs version next must have the help page "faq".',
+    ]);
   });
 });

@@ -1,31 +1,53 @@
-import {DEEP_LINKS} from '@site/src/data/deepLinks';
-import {HELP_ANCHORS, HELP_PAGE_ROUTES} from '@site/src/data/helpAnchors';
+import {DEEP_LINKS, HELP_PAGES, RELEASED_DEEP_LINKS, SECTION_ANCHORS, parseDeepLink} from '@site/src/data/deepLinks';
+import {ALL_FORMS, SUCCESS_PARAM} from '@site/src/data/forms';
 import {ROUTES} from '@site/src/data/routes';
+import {isVersion} from '@site/src/utils/compareVersions';
 
-describe('deep links the app opens', () => {
-  it('are each listed once', () => {
+describe('the addresses released apps open', () => {
+  it('are each listed once, under a release number', () => {
     const urls = DEEP_LINKS.map(({url}) => url);
-    expect(new Set(urls).size).toBe(urls.length);
+    expect(urls.filter((url, index) => urls.indexOf(url) !== index)).toEqual([]);
+    expect(Object.keys(RELEASED_DEEP_LINKS).filter((since) => !isVersion(since))).toEqual([]);
   });
 
   it('point at canonical routes', () => {
     const routes: string[] = Object.values(ROUTES);
-    for (const link of DEEP_LINKS) expect(routes).toContain(link.path);
+    expect(DEEP_LINKS.filter((link) => !routes.includes(link.path)).map(({url}) => url)).toEqual([]);
   });
 
-  it('include every help anchor as an accordion link', () => {
-    const accordionUrls = DEEP_LINKS.filter(({kind}) => kind === 'accordion').map(({url}) => url);
-    expect(accordionUrls).toEqual(HELP_ANCHORS.map(({page, id}) => `${HELP_PAGE_ROUTES[page]}#${id}`));
+  it('name a page section by one of the anchors the sections take their ids from', () => {
+    const anchors: string[] = Object.values(SECTION_ANCHORS);
+    const sections = DEEP_LINKS.filter((link) => link.kind === 'section');
+    expect(sections.length).toBeGreaterThan(0);
+    expect(sections.filter((link) => !anchors.includes(link.hash!)).map(({url}) => url)).toEqual([]);
   });
 
-  it('include the page targets of the other pages', () => {
-    expect(DEEP_LINKS.filter(({kind}) => kind !== 'accordion').map(({kind, url}) => `${kind} ${url}`)).toEqual([
-      'section /download#purchase',
-      'section /upgrade#desktop',
-      'section /upgrade#upgrade-now',
-      'section /patch-notes#updateAvailable',
-      'query /contact?form=success',
-      'query /datadeletion?form=success',
-    ]);
+  it('open a form page only with its success query', () => {
+    const formRoutes: string[] = ALL_FORMS.map(({route}) => route);
+    for (const link of DEEP_LINKS.filter(({kind}) => kind === 'query')) {
+      expect(formRoutes).toContain(link.path);
+      expect(link.query).toBe(`${SUCCESS_PARAM.name}=${SUCCESS_PARAM.value}`);
+    }
+  });
+});
+
+describe('parseDeepLink', () => {
+  it('tells a help entry, a page section and a page state apart', () => {
+    expect(parseDeepLink('/faq#rabbits', '1.6')).toEqual({url: '/faq#rabbits', kind: 'entry', path: '/faq', hash: 'rabbits', page: 'faq', since: '1.6'});
+    expect(parseDeepLink('/download#purchase', '1.6')).toEqual({url: '/download#purchase', kind: 'section', path: '/download', hash: 'purchase', since: '1.6'});
+    expect(parseDeepLink('/contact?form=success', '1.6')).toEqual({url: '/contact?form=success', kind: 'query', path: '/contact', query: 'form=success', since: '1.6'});
+    expect(Object.values(HELP_PAGES)).toContain('/faq');
+  });
+
+  it('refuses an address that is not relative to the base path', () => {
+    expect(() => parseDeepLink('https://example.com/faq#rabbits', '1.6')).toThrow(/relative to the base path/);
+  });
+});
+
+describe('section anchors', () => {
+  it('are distinct and need no URL encoding', () => {
+    const anchors = Object.values(SECTION_ANCHORS);
+    expect(new Set(anchors).size).toBe(anchors.length);
+    for (const anchor of anchors) expect(anchor).toMatch(/^[A-Za-z][A-Za-z0-9-]*$/);
   });
 });

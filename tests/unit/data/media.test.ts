@@ -8,7 +8,6 @@ import {
   itchEmbedUrl,
   youtubeEmbedUrl,
 } from '@site/src/data/media';
-import {PRODUCT_ANCHORS} from '@site/src/data/productAnchors';
 
 describe('embedded media data', () => {
   it('has either no overview video id or a well-formed 11-character one', () => {
@@ -39,11 +38,5 @@ describe('embedded media data', () => {
 
   it('links every store over https', () => {
     for (const link of Object.values(STORE_LINKS)) expect(new URL(link.href).protocol).toBe('https:');
-  });
-
-  it('keeps the deep-link anchors distinct and URL-safe', () => {
-    const anchors = Object.values(PRODUCT_ANCHORS);
-    expect(new Set(anchors).size).toBe(anchors.length);
-    for (const anchor of anchors) expect(anchor).toMatch(/^[A-Za-z][A-Za-z0-9-]*$/);
   });
 });

@@ -1,0 +1,115 @@
+import remarkHelpEntries, {helpEntriesOf} from '@site/src/plugins/remarkHelpEntries';
+import type {MdastNode} from '@site/src/plugins/mdast';
+import {parseMdx} from '../helpers/helpDocs';
+
+const FILE = {path: 'docs/setup.mdx'};
+
+/** Runs the plugin on MDX source (or its tree) and returns the tree's `toc` export as data. */
+async function tocOf(source: string | MdastNode) {
+  const tree = typeof source === 'string' ? await parseMdx(source) : source;
+  // In the build, Docusaurus' heading plugin has given Markdown headings their ids by now.
+  for (const node of tree.children ?? []) if (node.type === 'heading') node.data = {id: `heading-${node.position?.start?.line}`};
+  remarkHelpEntries()(tree, FILE);
+  const exports = (tree.children ?? []).filter((node) => node.type === 'mdxjsEsm');
+  const body = exports.at(-1)?.data?.estree?.body as {declaration: {declarations: {init: {elements: {properties: {key: {name: string}; value: {value: unknown}}[]}[]}}[]}}[];
+  return {
+    count: exports.length,
+    toc: body[0]!.declaration.declarations[0]!.init.elements.map((element) =>
+      Object.fromEntries(element.properties.map((property) => [property.key.name, property.value.value])),
+    ),
+  };
+}
+
+const entriesOf = async (source: string) => helpEntriesOf(await parseMdx(source), 'docs/faq.mdx');
+
+describe('help entries read from a doc', () => {
+  it('reads id, title, Pro flag, former ids and level, in page order', async () => {
+    const source = [
+      '<AccordionGroup>',
+      '',
+      '<Accordion id="proxyButtons" title="Proxy buttons" pro formerIds={[\'proxy\', "proxies"]}>',
+      '',
+      'Body',
+      '',
+      '</Accordion>',
+      '',
+      '<Accordion id="navigation" title="Navigation" as="h3" pro={false}>',
+      '',
+      'Body',
+      '',
+      '</Accordion>',
+      '',
+      '</AccordionGroup>',
+    ].join('\n');
+    expect(await entriesOf(source)).toEqual([
+      {id: 'proxyButtons', title: 'Proxy buttons', pro: true, formerIds: ['proxy', 'proxies'], level: 2, line: 3},
+      {id: 'navigation', title: 'Navigation', pro: false, formerIds: [], level: 3, line: 9},
+    ]);
+  });
+
+  it('finds no entries in a doc without any', async () => {
+    expect(await entriesOf('# Title\n\nText.\n')).toEqual([]);
+  });
+
+  it.each([
+    ['an id used twice', '<Accordion id="a" title="A">x</Accordion>\n\n<Accordion id="a" title="B">x</Accordion>', /docs\/faq\.mdx:3: the id "a" is used by another entry/],
+    ['a former id that is a live id', '<Accordion id="a" title="A">x</Accordion>\n\n<Accordion id="b" title="B" formerIds={["a"]}>x</Accordion>', /the former id "a" of "b" is the id of a live entry/],
+    ['a former id listed by two entries', '<Accordion id="a" title="A" formerIds={["old"]}>x</Accordion>\n\n<Accordion id="b" title="B" formerIds={["old"]}>x</Accordion>', /the former id "old" is listed twice/],
+    ['an id that is not camelCase', '<Accordion id="proxy-buttons" title="A">x</Accordion>', /"proxy-buttons" is not a camelCase id/],
+    ['a former id that is not camelCase', '<Accordion id="a" title="A" formerIds={["Old id"]}>x</Accordion>', /"Old id" is not a camelCase id/],
+    ['an id computed in code', '<Accordion id={someId} title="A">x</Accordion>', /docs\/faq\.mdx:1: <Accordion> id must be a plain string/],
+    ['a title computed in code', '<Accordion id="a" title={someTitle}>x</Accordion>', /"a": title must be a plain string/],
+    ['former ids computed in code', '<Accordion id="a" title="A" formerIds={OLD_IDS}>x</Accordion>', /formerIds must be a list of strings written in the doc/],
+    ['a Pro flag computed in code', '<Accordion id="a" title="A" pro={isPro}>x</Accordion>', /pro must be written bare/],
+    ['an unknown heading level', '<Accordion id="a" title="A" as="h4">x</Accordion>', /as must be "h2" or "h3"/],
+  ])('fail the build on %s, naming the file and line', async (_label, source, message) => {
+    await expect(entriesOf(source)).rejects.toThrow(message);
+  });
+});
+
+describe('the "On this page" list', () => {
+  it('is built from the entries, with their titles escaped, and replaces the generated one', async () => {
+    const source = [
+      'import {X} from "./x";',
+      '',
+      '<AccordionGroup>',
+      '',
+      '<Accordion id="canUseFree" title="Can I use <it> & keep it free?">x</Accordion>',
+      '',
+      '<Accordion id="details" title="Details" as="h3">x</Accordion>',
+      '',
+      '</AccordionGroup>',
+    ].join('\n');
+    const tree = await parseMdx(source);
+    // Docusaurus' own toc plugin has already added an empty list (its value is '').
+    const generated = {type: 'mdxjsEsm', value: '', data: {estree: {type: 'Program', body: [{type: 'ExportNamedDeclaration', declaration: {type: 'VariableDeclaration', declarations: [{type: 'VariableDeclarator', id: {type: 'Identifier', name: 'toc'}, init: {type: 'ArrayExpression', elements: []}}]}}]}}};
+    tree.children!.push(generated as MdastNode);
+    const {count, toc} = await tocOf(tree);
+    expect(count).toBe(2);
+    expect(toc).toEqual([
+      {value: 'Can I use &lt;it&gt; &amp; keep it free?', id: 'canUseFree', level: 2},
+      {value: 'Details', id: 'details', level: 3},
+    ]);
+  });
+
+  it('keeps Markdown headings in page order with the entries', async () => {
+    const {toc} = await tocOf('## Before\n\n<Accordion id="a" title="A">x</Accordion>\n\n## After *this*\n');
+    expect(toc).toEqual([
+      {value: 'Before', id: 'heading-1', level: 2},
+      {value: 'A', id: 'a', level: 2},
+      {value: 'After this', id: 'heading-5', level: 2},
+    ]);
+  });
+
+  it('leaves a doc without entries to Docusaurus', async () => {
+    const tree = await parseMdx('## Only a heading\n');
+    const before = JSON.stringify(tree);
+    remarkHelpEntries()(tree, FILE);
+    expect(JSON.stringify(tree)).toBe(before);
+  });
+
+  it('refuses a hand-written list, which would drift from the entries', async () => {
+    const tree = await parseMdx('export const toc = [];\n\n<Accordion id="a" title="A">x</Accordion>\n');
+    expect(() => remarkHelpEntries()(tree, FILE)).toThrow('docs/setup.mdx: remove the hand-written "export const toc"');
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The inline script that opens the entry of the address while the page is
+ * parsed. It is tested as the page gets it: its inlined source text, run
+ * against a document whose entries arrive after the script, as the parser
+ * adds them.
+ */
+import {ENTRY_ATTRIBUTE, HASH_OPENED_ATTRIBUTE, openHashEntryScript} from '@site/src/ssr/openHashEntry';
+import {SSR_TEMPLATE} from '@site/src/ssr/template';
+
+const ENTRIES = ['first', 'second'];
+
+function entryHtml(id: string, formerIds: string[] = []) {
+  const former = formerIds.map((formerId) => `<span id="${formerId}"></span>`).join('');
+  return `<section ${ENTRY_ATTRIBUTE}><h2 id="${id}">${former}${id}</h2><details name="g"><summary></summary><p>Body</p><details><summary></summary>nested</details></details></section>`;
+}
+
+/** Runs the script as the page inlines it; `location.hash` is what the address bar holds. */
+function runScript(hash: string) {
+  document.body.innerHTML = '';
+  const source = /^<script>([\s\S]*)<\/script>$/.exec(openHashEntryScript())![1]!;
+  new Function('document', 'location', source)(document, {hash});
+}
+
+/** Runs the script for `hash`, then "parses" the entries, then DOMContentLoaded. */
+async function load(hash: string, html = ENTRIES.map((id) => entryHtml(id)).join('') + entryHtml('renamed', ['oldName'])) {
+  runScript(hash);
+  document.body.innerHTML = html;
+  await Promise.resolve(); // mutation observers run in a microtask
+  const opened = [...document.querySelectorAll<HTMLDetailsElement>('details')].filter((details) => details.open);
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+  return opened.map((details) => ({id: details.closest('section')!.querySelector('h2')!.id, marked: details.hasAttribute(HASH_OPENED_ATTRIBUTE)}));
+}
+
+describe('the inline script that opens the entry of the address', () => {
+  it('opens and marks the entry as soon as it is parsed', async () => {
+    expect(await load('#second')).toEqual([{id: 'second', marked: true}]);
+  });
+
+  it('opens the renamed entry for a former id', async () => {
+    expect(await load('#oldName')).toEqual([{id: 'renamed', marked: true}]);
+  });
+
+  it('decodes a percent-encoded id', async () => {
+    expect(await load('#%66irst')).toEqual([{id: 'first', marked: true}]);
+  });
+
+  it.each([
+    ['no hash', ''],
+    ['an empty hash', '#'],
+    ['an unknown id', '#nope'],
+    ['broken percent-encoding', '#%E0%A4%A'],
+    ['markup', '#"><img src=x onerror=alert(1)>'],
+    ['a selector', '#first, details'],
+    ['a very long hash', `#${'a'.repeat(5000)}`],
+  ])('opens nothing and throws nothing for %s', async (_label, hash) => {
+    expect(await load(hash)).toEqual([]);
+  });
+
+  it('opens nothing for an id outside an entry', async () => {
+    expect(await load('#plain', '<h2 id="plain">Plain</h2><details><summary></summary>x</details>')).toEqual([]);
+  });
+
+  it('opens an entry parsed in the last batch, when DOMContentLoaded comes before the observer is told', () => {
+    runScript('#first');
+    document.body.innerHTML = entryHtml('first');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(document.querySelector('details')!.open).toBe(true);
+  });
+
+  it('leaves closed an entry the visitor closed while the page was still loading', async () => {
+    runScript('#first');
+    document.body.innerHTML = entryHtml('first');
+    await Promise.resolve();
+    document.querySelector('details')!.open = false;
+    document.body.insertAdjacentHTML('beforeend', entryHtml('second'));
+    await Promise.resolve();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(document.querySelector('details')!.open).toBe(false);
+  });
+
+  it('stops watching the page once it is parsed', async () => {
+    await load('#late', '');
+    document.body.innerHTML = entryHtml('late');
+    await Promise.resolve();
+    expect(document.querySelector('details')!.open).toBe(false);
+  });
+
+  it('is small and sits first in the head of every page', () => {
+    expect(openHashEntryScript().length).toBeLessThan(1200);
+    expect(SSR_TEMPLATE).toMatch(/<head>\s*<meta charset="UTF-8">\s*<script>\(/);
+  });
+});
