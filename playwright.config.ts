@@ -16,7 +16,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 30_000,
-  reporter: [['list'], ['json']],
+  // The HTML report (playwright-report/) is what CI keeps when a run fails.
+  reporter: [['list'], ['json'], ['html', {open: 'never'}]],
   outputDir: 'test-results/e2e',
   use: {
     baseURL: `${ORIGIN}${BASE_PATH}`,

@@ -2,17 +2,31 @@
 /**
  * Serves build/ the way GitHub Pages does, under the site's base path:
  * an exact file, else `x.html`, else a folder gets a 301 to `x/` and its
- * index.html, else 404.html with status 404. `docusaurus serve` differs
- * (it drops the base path on `.html` redirects), so the browser tests and
- * the benchmark use this instead.
+ * index.html, else 404.html with status 404. The browser tests and the
+ * Lighthouse bench use it.
+ *
+ * Why not a maintained server: none of them gives this behaviour.
+ * `docusaurus serve` drops the base path on `.html` redirects;
+ * http-server answers a folder before `x.html` (so `/patch-notes` would
+ * redirect to the folder of posts), with a 302, and compresses only
+ * pre-built `.gz` files; serve-handler's clean URLs redirect
+ * `/license.html` away from the file the app links to, and neither knows
+ * a base path or a 404 page inside it.
  *
  *   node scripts/serve.mjs [--port 4173] [--dir build] [--gzip]
+ *
+ * The base path is BASE_URL, read by the site's own code (src/data/siteEnv.ts).
  */
 import {createReadStream, promises as fs} from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
+import createJiti from 'jiti';
+
+const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
+const {normalizeBaseUrl} = load('../src/data/siteEnv.ts');
 
 const {values: args} = parseArgs({
   options: {
@@ -24,7 +38,7 @@ const {values: args} = parseArgs({
 });
 
 const root = path.resolve(args.dir);
-const baseUrl = `/${(process.env.BASE_URL ?? '/deckhopper/').split('/').filter(Boolean).join('/')}/`.replace('//', '/');
+const baseUrl = normalizeBaseUrl(process.env.BASE_URL);
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
