@@ -106,7 +106,7 @@ const config = {
           // The list page adds a visible h1 and the #updateAvailable alert.
           blogListComponent: '@site/src/components/PatchNotesList',
           // Newest release first, by front-matter version rather than date.
-          processBlogPosts: async ({blogPosts}) => sortReleasesNewestFirst(blogPosts),
+          processBlogPosts: ({blogPosts}) => Promise.resolve(sortReleasesNewestFirst(blogPosts)),
         },
         pages: {remarkPlugins},
         theme: {customCss: './src/css/custom.css'},

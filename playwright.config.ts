@@ -29,6 +29,10 @@ export default defineConfig({
     {
       name: 'phone',
       use: {...devices['Pixel 7'], viewport: {width: 390, height: 844}, launchOptions},
+      // What reads the built files or the page's head does not depend on the screen size:
+      // the size budgets, the SEO tags and tests tagged @once run in the desktop project only.
+      testIgnore: ['**/size.spec.ts', '**/seo.spec.ts'],
+      grepInvert: /@once/,
     },
   ],
   webServer: {

@@ -42,7 +42,8 @@ export const STORE_LINKS = {
   },
 } as const satisfies Record<string, ExternalLink>;
 
-export const SOCIAL_LINKS = {
+// Typed, not `as const`: an address still to be found (null) is filled in later.
+export const SOCIAL_LINKS: Readonly<Record<'x' | 'patreon' | 'itch' | 'kofi', SocialLink>> = {
   x: {
     label: 'X (Twitter)',
     href: 'https://x.com/christina_kral',
@@ -59,7 +60,7 @@ export const SOCIAL_LINKS = {
     href: null,
     confirm: 'No public Ko-fi page is known; the footer leaves the link out until its address is set.',
   },
-} as const satisfies Record<string, SocialLink>;
+};
 
 const hasAddress = (link: SocialLink): link is ExternalLink => link.href !== null;
 

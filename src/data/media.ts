@@ -47,7 +47,8 @@ export type StoreWidget = {
   linkLabel: string;
 };
 
-export const STORE_WIDGETS = {
+// Typed, not `as const`: the ids are filled in later, so code must not rely on them being null.
+export const STORE_WIDGETS: Readonly<Record<'desktopBasic' | 'desktopPro' | 'extension', StoreWidget>> = {
   desktopBasic: {
     title: 'Deck Hopper Basic for desktop on itch.io',
     itchGameId: null,
@@ -66,7 +67,7 @@ export const STORE_WIDGETS = {
     store: STORE_LINKS.itchExtension,
     linkLabel: 'Get the free Advanced Extension on itch.io',
   },
-} as const satisfies Record<string, StoreWidget>;
+};
 
 export function itchEmbedUrl(gameId: number): string {
   return `https://itch.io/embed/${gameId}`;

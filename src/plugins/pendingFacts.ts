@@ -156,8 +156,9 @@ export function factsCountLine(count: number): string {
 export default function pendingFactsPlugin(): Plugin {
   return {
     name: 'pending-facts',
-    async postBuild({siteDir}) {
+    postBuild({siteDir}) {
       console.log(`[INFO] ${factsCountLine(sitePendingFacts(siteDir).length)}`);
+      return Promise.resolve();
     },
   };
 }

@@ -205,8 +205,8 @@ export default function remarkHelpEntries() {
     const items: TocItem[] = [];
     const entriesById = new Map(entries.map((entry) => [entry.id, entry]));
     walk(tree, (node) => {
-      if (node.type === 'heading' && (node.depth ?? 1) >= 2 && node.data?.id) {
-        items.push({value: escapeHtml(textOf(node)), id: node.data.id, level: node.depth!});
+      if (node.type === 'heading' && node.depth !== undefined && node.depth >= 2 && node.data?.id) {
+        items.push({value: escapeHtml(textOf(node)), id: node.data.id, level: node.depth});
       }
       const id = isEntryElement(node) ? stringAttribute(node, 'id') : undefined;
       const entry = id === undefined ? undefined : entriesById.get(id);

@@ -14,9 +14,10 @@ const URL_ATTRIBUTES = new Set(['href', 'src', 'to', 'action', 'formAction', 'po
 export function schemeOf(url: string): string | null {
   // Browsers ignore control characters and spaces inside a scheme
   // ("java\tscript:"), so they are ignored here too.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point here.
   const compact = url.replace(/[\u0000-\u0020\u007f]/g, '');
-  const match = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(compact);
-  return match ? match[1]!.toLowerCase() : null;
+  const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(compact)?.[1];
+  return scheme ? scheme.toLowerCase() : null;
 }
 
 /**

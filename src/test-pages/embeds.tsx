@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
 import StoreWidget from '@site/src/components/StoreWidget';
 import VideoPreview from '@site/src/components/VideoPreview';
 import {OVERVIEW_VIDEO, STORE_WIDGETS, type StoreWidget as StoreWidgetData, type Video} from '@site/src/data/media';
@@ -25,7 +26,7 @@ export default function EmbedsTestPage(): ReactNode {
         <meta name="robots" content="noindex" />
       </Head>
       <main className="container margin-vert--lg">
-        <h1>Embeds test</h1>
+        <Heading as="h1">Embeds test</Heading>
         <VideoPreview video={VIDEO} />
         <div style={{height: '400vh'}} aria-hidden="true" />
         <section aria-label="Store widgets">

@@ -1,6 +1,7 @@
 import {useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
 
 /**
  * Crashes on purpose so the browser tests can check the error screen, like
@@ -19,7 +20,7 @@ function CrashControls(): ReactNode {
   const [crash, setCrash] = useState<'none' | 'plain' | 'cause'>('none');
   return (
       <main className="container margin-vert--lg">
-        <h1>Error screen test</h1>
+        <Heading as="h1">Error screen test</Heading>
         <p>Each button makes this page fail while rendering.</p>
         <div className="button-group">
           <button type="button" className="button button--danger" onClick={() => setCrash('plain')}>

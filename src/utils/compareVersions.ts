@@ -19,6 +19,6 @@ export function isVersion(value: unknown): value is string {
 }
 
 function parseVersion(version: string): number[] {
-  if (!isVersion(version)) throw new Error(`"${version}" is not a release number like 1.6.1.`);
+  if (!isVersion(version)) throw new Error(`"${String(version)}" is not a release number like 1.6.1.`);
   return version.split('.').map(Number);
 }

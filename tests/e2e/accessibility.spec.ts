@@ -50,8 +50,7 @@ async function focused(page: Page) {
       name: (
         element.getAttribute('aria-label') ??
         element.getAttribute('aria-labelledby')?.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ') ??
-        element.textContent ??
-        ''
+        element.textContent
       )
         .trim()
         .replace(/\s+/g, ' '),
@@ -137,30 +136,36 @@ async function recordScrolls(page: Page) {
       const behavior = typeof options === 'object' && options !== null ? (options as ScrollToOptions).behavior : undefined;
       calls.push(behavior ?? 'auto');
     };
-    const {scrollTo, scrollBy} = window;
-    window.scrollTo = function (this: Window, ...args: unknown[]) {
+    const scrollTo = window.scrollTo.bind(window) as (...args: unknown[]) => void;
+    const scrollBy = window.scrollBy.bind(window) as (...args: unknown[]) => void;
+    window.scrollTo = (...args: unknown[]) => {
       record(args[0]);
-      return (scrollTo as (...a: unknown[]) => void).apply(this, args);
-    } as typeof window.scrollTo;
-    window.scrollBy = function (this: Window, ...args: unknown[]) {
+      scrollTo(...args);
+    };
+    window.scrollBy = (...args: unknown[]) => {
       record(args[0]);
-      return (scrollBy as (...a: unknown[]) => void).apply(this, args);
-    } as typeof window.scrollBy;
+      scrollBy(...args);
+    };
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called with its element below.
     const {scrollIntoView} = Element.prototype;
     Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
       record(options);
-      return scrollIntoView.call(this, options);
+      scrollIntoView.call(this, options);
     };
   });
 }
 
+const scrollCalls = (page: Page) => page.evaluate(() => (window as unknown as {scrollCalls: string[]}).scrollCalls);
+
+/** Lands on a section and opens an entry, waiting each time for the scroll the site asks for. */
 async function scrollsWhileUsingTheSite(page: Page): Promise<string[]> {
   await open(page, '/download#purchase');
-  await page.waitForTimeout(400);
+  await expect.poll(async () => (await scrollCalls(page)).length, {message: 'the section is scrolled to'}).toBeGreaterThan(0);
+  const calls = await scrollCalls(page);
   await open(page, '/setup');
   await tapTitle(page, 'proxyButtons');
-  await page.waitForTimeout(400);
-  return page.evaluate(() => (window as unknown as {scrollCalls: string[]}).scrollCalls);
+  await expect.poll(async () => (await scrollCalls(page)).length, {message: 'the opened entry is scrolled to'}).toBeGreaterThan(0);
+  return [...calls, ...(await scrollCalls(page))];
 }
 
 test('reduced motion turns smooth scrolling off', async ({page}) => {

@@ -107,7 +107,7 @@ test.describe('before the scripts run', () => {
   for (const link of DEEP_LINKS.filter(({kind}) => kind === 'entry')) {
     test(`${link.url} is open in the first frame that shows it`, async ({page}) => {
       await holdScripts(page);
-      await page.addInitScript(recordFirstFrame, link.hash!);
+      await page.addInitScript(recordFirstFrame, link.hash);
       await page.goto(link.url.slice(1));
       await page.waitForLoadState('load');
       const firstFrame = await page.evaluate(() => (window as unknown as {firstFrame: {seen: boolean; open: boolean}}).firstFrame);

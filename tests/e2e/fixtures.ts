@@ -27,8 +27,8 @@ export const test = base.extend<Fixtures>({
     await use(requests);
   },
   consoleErrors: [
-    async ({page, externalRequests}, use) => {
-      void externalRequests;
+    // Depends on externalRequests so that every page with console checks also blocks the network.
+    async ({page, externalRequests: _blocked}, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
@@ -53,6 +53,27 @@ export {expect};
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path.replace(/^\//, ''));
   await page.locator('html[data-has-hydrated="true"]').waitFor();
+}
+
+/**
+ * Waits until the page has run its pending work: the images in view have
+ * arrived, fonts are ready, and two frames have painted (observers such as
+ * IntersectionObserver report in the rendering step). Use it before asserting
+ * that something did *not* happen, instead of sleeping.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((image) => {
+        const {bottom, top} = image.getBoundingClientRect();
+        return bottom > 0 && top < window.innerHeight;
+      })
+      .every((image) => image.complete),
+  );
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))));
+  });
 }
 
 /**

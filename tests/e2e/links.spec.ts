@@ -21,8 +21,7 @@ const MARKED = new Set(
 );
 
 test.describe('links that ship', () => {
-  test('no page links to a bare invite, an empty profile or a search page unless it is marked for confirmation', ({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'reads the build once, not per screen size');
+  test('no page links to a bare invite, an empty profile or a search page unless it is marked for confirmation', {tag: '@once'}, () => {
     const pages = readdirSync('build', {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html'));
     expect(pages.length).toBeGreaterThan(10);
     const deadEnds: string[] = [];

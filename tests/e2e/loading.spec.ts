@@ -1,5 +1,5 @@
 import type {Locator} from '@playwright/test';
-import {test, expect, open, tapTitle} from './fixtures';
+import {test, expect, open, settled, tapTitle} from './fixtures';
 import {ROUTES} from '../../src/data/routes';
 
 /**
@@ -66,7 +66,7 @@ test.describe('code blocks', () => {
     const code = panel.locator('pre code');
     await expect(code).toContainText('"dh_text_color"');
     await expect(code.locator('.token')).toHaveCount(0);
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(scriptRequests, 'no script is fetched while the entry is closed').toEqual([]);
 
     await tapTitle(page, ENTRY);

@@ -1,5 +1,5 @@
-import type {Page} from '@playwright/test';
-import {test, expect, open} from './fixtures';
+import type {Locator, Page} from '@playwright/test';
+import {test, expect, open, settled} from './fixtures';
 import {FEATURES, FEATURE_SECTIONS, featureNote} from '../../src/data/features';
 import {HOME_CARDS} from '../../src/data/homeCards';
 import {OVERVIEW_VIDEO, STORE_WIDGETS} from '../../src/data/media';
@@ -12,20 +12,12 @@ const SPEC_SCROLL_OFFSET_PX = 90;
 /** Scrolls to the bottom so lazy content (iframes, images) gets its chance to load. */
 async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForTimeout(300);
+  await settled(page);
 }
 
-/** Waits until the element's top stops moving, then returns it. */
-async function settledTop(page: Page, selector: string): Promise<number> {
-  const read = () => page.locator(selector).evaluate((el) => el.getBoundingClientRect().top);
-  let previous = Number.NaN;
-  for (let i = 0; i < 40; i += 1) {
-    await page.waitForTimeout(100);
-    const top = await read();
-    if (Math.abs(top - previous) < 0.5) return top;
-    previous = top;
-  }
-  return previous;
+/** How far the element's top is from the spec's landing line, 90 px below the top of the window. */
+function offsetFromLandingLine(target: Locator): Promise<number> {
+  return target.evaluate((el, line) => Math.abs(el.getBoundingClientRect().top - line), SPEC_SCROLL_OFFSET_PX);
 }
 
 test.describe('home', () => {
@@ -151,7 +143,7 @@ test.describe('layout stability', () => {
         }).observe({type: 'layout-shift', buffered: true});
       });
       await open(page, path);
-      await page.waitForTimeout(500);
+      await settled(page);
       const shift = await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift);
       expect(shift).toBeLessThan(0.001);
     });
@@ -197,8 +189,8 @@ test.describe('download', () => {
 
   test('#purchase scrolls the Desktop section 90 px below the top', async ({page, externalRequests}) => {
     await open(page, '/download#purchase');
-    const top = await settledTop(page, '#purchase');
-    expect(Math.abs(top - SPEC_SCROLL_OFFSET_PX)).toBeLessThanOrEqual(3);
+    // The smooth scroll ends on the line; wait for it, then stay there.
+    await expect.poll(() => offsetFromLandingLine(page.locator('#purchase'))).toBeLessThanOrEqual(3);
     await expect(page.locator('#purchase').getByRole('heading', {level: 2})).toBeInViewport();
     await scrollThrough(page);
     expect(externalRequests).toEqual([]);
@@ -234,8 +226,7 @@ test.describe('upgrade', () => {
 
   test('#desktop scrolls the desktop section 90 px below the top', async ({page}) => {
     await open(page, '/upgrade#desktop');
-    const top = await settledTop(page, '#desktop');
-    expect(Math.abs(top - SPEC_SCROLL_OFFSET_PX)).toBeLessThanOrEqual(3);
+    await expect.poll(() => offsetFromLandingLine(page.locator('#desktop'))).toBeLessThanOrEqual(3);
   });
 });
 
@@ -258,10 +249,10 @@ test.describe('patch notes', () => {
     await expect(status).toContainText('Update Available! Deck Hopper will update automatically after restarting.');
     await expect(status.locator('.alert--success')).toBeVisible();
     await expect(status.getByRole('link', {name: 'Download here'})).toHaveAttribute('href', `${BASE}/download`);
-    await page.waitForTimeout(300);
-    const alertTop = await status.evaluate((el) => el.getBoundingClientRect().top);
     const navbarBottom = await page.locator('nav.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
-    expect(alertTop, 'the alert is not hidden under the header').toBeGreaterThanOrEqual(navbarBottom);
+    await expect
+      .poll(() => status.evaluate((el) => el.getBoundingClientRect().top), {message: 'the alert is not hidden under the header'})
+      .toBeGreaterThanOrEqual(navbarBottom);
     await expect(status).toBeInViewport();
   });
 

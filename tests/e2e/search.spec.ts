@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, helpEntry, isPhone, open, test} from './fixtures';
+import {expect, helpEntry, isPhone, open, settled, test} from './fixtures';
 import {normalizeBaseUrl} from '../../src/data/siteEnv';
 
 const BASE = normalizeBaseUrl(process.env.BASE_URL);
@@ -53,12 +53,14 @@ test.describe('search', () => {
 
   test('tabbing through the search box leaves the focus where Tab put it', async ({page}) => {
     await open(page, '/faq');
+    // The index loads after the first focus; the box used to take the focus back then.
+    const indexLoaded = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/search-index.json'));
     await searchBox(page).focus();
     await page.keyboard.press('Tab');
     const next = () => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? '');
     const afterTab = await next();
-    // The index loads after the first focus; the box used to take the focus back then.
-    await page.waitForTimeout(1500);
+    await indexLoaded;
+    await settled(page);
     expect(await next()).toBe(afterTab);
     await expect(searchBox(page)).not.toBeFocused();
   });
@@ -136,9 +138,11 @@ test.describe('search in a docs version', () => {
 
     const toggle = page.locator('#navigation-toggle');
     await toggle.focus();
+    // The next version's index loads on hover, which is when the focus used to be taken.
+    const indexLoaded = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/next/search-index.json'));
     await searchBox(page).hover();
-    // Long enough for the next version's index to load, which is when focus was taken.
-    await page.waitForTimeout(1500);
+    await indexLoaded;
+    await settled(page);
     await expect(toggle).toBeFocused();
   });
 

@@ -6,11 +6,6 @@ import {ALIASES, FILE_ALIASES, ROUTES} from '../../src/data/routes';
 import {SITEMAP_FILENAME, SOCIAL_CARD} from '../../src/data/seo';
 import {readSiteEnv} from '../../src/data/siteEnv';
 
-// What search engines and link previews read does not depend on the screen size.
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'checked once, at desktop size');
-});
-
 /** The origin and base path the build was made with (the same environment as the tests). */
 const {siteUrl, baseUrl} = readSiteEnv(process.env, {production: false});
 const CANONICAL_ROUTES = Object.values(ROUTES);

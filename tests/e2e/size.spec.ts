@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
-import {test, expect, isPhone} from './fixtures';
+import {test, expect} from './fixtures';
 import {ROUTES} from '../../src/data/routes';
 import {normalizeBaseUrl} from '../../src/data/siteEnv';
 
@@ -65,8 +65,6 @@ test.describe('size budgets', () => {
 
   for (const route of Object.values(ROUTES)) {
     test(`${route} loads no more JavaScript and CSS than its budget`, async ({page, baseURL}) => {
-      // Phones load the same files; one measurement per route is enough.
-      test.skip(isPhone(page), 'measured once, in the desktop project');
       const files = await filesLoaded(page, new URL(baseURL!).origin, route);
       const budget = budgetFor(route);
       const over: string[] = [];

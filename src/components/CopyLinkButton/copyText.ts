@@ -5,9 +5,11 @@
  * http pages still support. Resolves to whether either method worked.
  */
 export async function copyText(text: string): Promise<boolean> {
+  // Absent on plain http pages and in some in-app browsers, whatever the DOM types say.
+  const clipboard = navigator.clipboard as Clipboard | undefined;
   try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
+    if (clipboard) {
+      await clipboard.writeText(text);
       return true;
     }
   } catch {
@@ -28,7 +30,9 @@ function copyWithTextArea(text: string): boolean {
   textArea.select();
   let copied = false;
   try {
-    copied = typeof document.execCommand === 'function' && document.execCommand('copy');
+    // Deprecated, but the only copy that works where the Clipboard API is missing.
+    // eslint-disable-next-line @typescript-eslint/no-deprecated
+    copied = document.execCommand('copy');
   } catch {
     copied = false;
   } finally {

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Admonition from '@theme/Admonition';
+import Heading from '@theme/Heading';
 import PageSection from '@site/src/components/PageSection';
 import PriceTag from '@site/src/components/PriceTag';
 import StoreWidget from '@site/src/components/StoreWidget';
@@ -76,11 +77,15 @@ export function DesktopSection(): ReactNode {
       </Admonition>
       <div className={styles.widgets}>
         <div>
-          <h3 className={styles.widgetTitle}>Basic</h3>
+          <Heading as="h3" className={styles.widgetTitle}>
+            Basic
+          </Heading>
           <StoreWidget widget={STORE_WIDGETS.desktopBasic} />
         </div>
         <div>
-          <h3 className={styles.widgetTitle}>Pro</h3>
+          <Heading as="h3" className={styles.widgetTitle}>
+            Pro
+          </Heading>
           <StoreWidget widget={STORE_WIDGETS.desktopPro} />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import {ROUTES} from '@site/src/data/routes';
 import {ERROR_TITLE} from '@site/src/data/errors';
 import styles from './styles.module.css';
@@ -38,7 +39,7 @@ export function errorDetails(error: unknown): string {
 export default function ErrorScreen({error, tryAgain}: Props): ReactNode {
   return (
     <main className={`container margin-vert--xl ${styles.screen}`} role="alert">
-      <h1>{ERROR_TITLE}</h1>
+      <Heading as="h1">{ERROR_TITLE}</Heading>
       <p className={styles.message}>{errorSummary(error)}</p>
       <div className={styles.actions}>
         <button type="button" className="button button--primary" onClick={tryAgain}>

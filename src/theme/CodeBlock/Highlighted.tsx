@@ -7,5 +7,6 @@ import CodeBlock from '@theme-original/CodeBlock';
 // What the theme's client module did on every page (see src/plugins/prismOnDemand.ts).
 prismIncludeLanguages(Prism);
 
-const HighlightedCodeBlock: (props: Props) => ReactNode = CodeBlock;
+// The original component is untyped (`@theme-original/*` has no declarations); it takes the same props.
+const HighlightedCodeBlock = CodeBlock as (props: Props) => ReactNode;
 export default HighlightedCodeBlock;

@@ -12,7 +12,8 @@ const execCommand = jest.fn<boolean, [string]>();
 beforeEach(() => {
   window.history.replaceState(null, '', '/deckhopper/setup?from=app#somewhereElse');
   execCommand.mockReset().mockReturnValue(true);
-  document.execCommand = execCommand as unknown as typeof document.execCommand;
+  // The fallback the component uses where the Clipboard API is missing.
+  Object.defineProperty(document, 'execCommand', {value: execCommand, configurable: true});
 });
 
 afterAll(() => setClipboard(undefined));

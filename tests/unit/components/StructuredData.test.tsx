@@ -17,7 +17,7 @@ jest.mock('@docusaurus/Head', () => ({
 
 function jsonLdBlocks(container: HTMLElement): Record<string, unknown>[] {
   return [...container.querySelectorAll('script[type="application/ld+json"]')].map(
-    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+    (script) => JSON.parse(script.textContent) as Record<string, unknown>,
   );
 }
 

@@ -16,7 +16,7 @@ export type DocsVersion = {name: string; dir: string; released: boolean};
 
 /** The site's docs versions: each of `versions.json`, then `docs/` as the next one. */
 export function docsVersions(siteDir: string): DocsVersion[] {
-  const released: string[] = JSON.parse(readFileSync(path.join(siteDir, 'versions.json'), 'utf8'));
+  const released = JSON.parse(readFileSync(path.join(siteDir, 'versions.json'), 'utf8')) as string[];
   return [
     ...released.map((name) => ({name, dir: `versioned_docs/version-${name}`, released: true})),
     {name: 'next', dir: 'docs', released: false},

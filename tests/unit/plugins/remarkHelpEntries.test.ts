@@ -83,7 +83,7 @@ describe('the "On this page" list', () => {
     const tree = await parseMdx(source);
     // Docusaurus' own toc plugin has already added an empty list (its value is '').
     const generated = {type: 'mdxjsEsm', value: '', data: {estree: {type: 'Program', body: [{type: 'ExportNamedDeclaration', declaration: {type: 'VariableDeclaration', declarations: [{type: 'VariableDeclarator', id: {type: 'Identifier', name: 'toc'}, init: {type: 'ArrayExpression', elements: []}}]}}]}}};
-    tree.children!.push(generated as MdastNode);
+    tree.children!.push(generated);
     const {count, toc} = await tocOf(tree);
     expect(count).toBe(2);
     expect(toc).toEqual([

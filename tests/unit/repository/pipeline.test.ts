@@ -28,10 +28,10 @@ const ROOT = path.resolve(__dirname, '../../..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 const FILES = ['.github/workflows/ci.yml', '.github/workflows/deploy.yml', '.github/dependabot.yml'];
 
-function parseYaml<T>(file: string): T {
+function parseYaml(file: string): unknown {
   const document = parseDocument(read(file), {prettyErrors: true});
   if (document.errors.length) throw new Error(`${file} is not valid YAML:\n${document.errors.join('\n')}`);
-  return document.toJS() as T;
+  return document.toJS();
 }
 
 const steps = (workflow: Workflow) => Object.values(workflow.jobs).flatMap((job) => job.steps ?? []);
@@ -48,7 +48,8 @@ const packageJson = JSON.parse(read('package.json')) as {
 /** The environment variables the build reads, found by letting src/data/siteEnv.ts read them. */
 function buildVariables(): string[] {
   const names = new Set<string>();
-  const recorder = new Proxy({} as Record<string, string | undefined>, {
+  const target: Record<string, string | undefined> = {};
+  const recorder = new Proxy(target, {
     get: (_target, name) => {
       if (typeof name === 'string') names.add(name);
       return undefined;
@@ -63,7 +64,7 @@ it.each(FILES)('%s is valid YAML', (file) => {
 });
 
 describe('CI', () => {
-  const ci = parseYaml<Workflow>('.github/workflows/ci.yml');
+  const ci = (parseYaml('.github/workflows/ci.yml') as Workflow);
   const test = ci.jobs.test!;
 
   it('runs on every push and pull request', () => {
@@ -97,11 +98,11 @@ describe('CI', () => {
 });
 
 describe('Deploy', () => {
-  const deploy = parseYaml<Workflow>('.github/workflows/deploy.yml');
+  const deploy = (parseYaml('.github/workflows/deploy.yml') as Workflow);
   const build = steps(deploy).find((step) => step.run === 'npm run build');
 
   it('publishes main once CI has passed there', () => {
-    const ci = parseYaml<Workflow>('.github/workflows/ci.yml');
+    const ci = (parseYaml('.github/workflows/ci.yml') as Workflow);
     expect(deploy.on.workflow_run).toEqual(expect.objectContaining({workflows: [ci.name], branches: ['main']}));
   });
 
@@ -126,7 +127,7 @@ describe('Deploy', () => {
 });
 
 describe('Dependabot', () => {
-  const {updates} = parseYaml<Dependabot>('.github/dependabot.yml');
+  const {updates} = (parseYaml('.github/dependabot.yml') as Dependabot);
 
   it('updates every Docusaurus package in one pull request', () => {
     const npm = updates.find((update) => update['package-ecosystem'] === 'npm');

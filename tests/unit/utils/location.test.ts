@@ -18,9 +18,10 @@ describe('idFromHash', () => {
 });
 
 describe('reduced motion', () => {
-  const matchMedia = window.matchMedia;
+  const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
   afterEach(() => {
-    window.matchMedia = matchMedia;
+    if (original) Object.defineProperty(window, 'matchMedia', original);
+    else Reflect.deleteProperty(window, 'matchMedia');
   });
 
   it.each([
