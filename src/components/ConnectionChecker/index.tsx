@@ -19,6 +19,7 @@ import {platformLabel} from '@site/src/data/platforms';
 import {SEARCH_IGNORE_ATTRIBUTE} from '@site/src/data/search';
 import {contactAboutPath} from '@site/src/data/stillStuck';
 import {useAppVersion, usePlatform} from '@site/src/hooks/useVisitor';
+import {scrollBehavior} from '@site/src/utils/location';
 import {checkSummary, checkerReducer, initialState, type CheckerState} from './machine';
 import styles from './styles.module.css';
 
@@ -61,16 +62,24 @@ export default function ConnectionChecker({title}: Props): ReactNode {
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   /** What gets focus after the next render: a question, a fix or the end. */
   const focusNext = useRef<string | null>(null);
+  /** The step an address named: once the check has redrawn around it, it is scrolled to. */
+  const scrollNext = useRef<{id: string; smooth: boolean} | null>(null);
 
-  useHashEntry((id) => {
+  useHashEntry((id, initial) => {
     const stepId = stepIdOfAnchor(id);
-    if (stepId) dispatch({type: 'goTo', stepId});
+    if (!stepId) return;
+    scrollNext.current = {id: stepAnchor(stepId), smooth: !initial};
+    dispatch({type: 'goTo', stepId});
   });
 
   useEffect(() => {
     const target = focusNext.current;
     focusNext.current = null;
     if (target) document.getElementById(target)?.focus();
+    const scroll = scrollNext.current;
+    scrollNext.current = null;
+    // The interactive check is shorter than the checklist of the first paint, so the step has moved.
+    if (scroll) document.getElementById(scroll.id)?.scrollIntoView({behavior: scroll.smooth ? scrollBehavior() : 'auto', block: 'start'});
   });
 
   const act = (action: Parameters<typeof dispatch>[0], focus: (next: CheckerState) => string | null) => {
