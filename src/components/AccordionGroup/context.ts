@@ -20,3 +20,8 @@ export function useAccordionGroup(): AccordionGroupState {
   }
   return group;
 }
+
+/** The group around a component, or null outside one (a table used elsewhere). */
+export function useOptionalAccordionGroup(): AccordionGroupState | null {
+  return useContext(AccordionGroupContext);
+}

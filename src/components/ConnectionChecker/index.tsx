@@ -76,8 +76,8 @@ export default function ConnectionChecker({title}: Props): ReactNode {
     const target = focusNext.current;
     focusNext.current = null;
     if (target) document.getElementById(target)?.focus();
-    const scroll = scrollNext.current;
-    scrollNext.current = null;
+    const scroll = interactive ? scrollNext.current : null;
+    if (scroll) scrollNext.current = null;
     // The interactive check is shorter than the checklist of the first paint, so the step has moved.
     if (scroll) document.getElementById(scroll.id)?.scrollIntoView({behavior: scroll.smooth ? scrollBehavior() : 'auto', block: 'start'});
   });

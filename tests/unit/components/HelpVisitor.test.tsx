@@ -4,7 +4,10 @@ import Accordion from '@site/src/components/Accordion';
 import AccordionGroup from '@site/src/components/AccordionGroup';
 import ConnectionChecker from '@site/src/components/ConnectionChecker';
 import PlatformPicker from '@site/src/components/PlatformPicker';
+import SettingsTable from '@site/src/components/SettingsTable';
 import VersionNotice from '@site/src/components/VersionNotice';
+import {APP_SETTINGS} from '@site/src/data/settings';
+import {PLATFORM_SCOPES} from '@site/src/data/platforms';
 import {CONNECTION_STEPS, stepAnchor} from '@site/src/data/connectionSteps';
 import {LATEST_VERSION} from '@site/src/data/constants';
 import {PLATFORM_STORAGE_KEY} from '@site/src/data/platforms';
@@ -96,6 +99,26 @@ describe('the visitor on the help pages', () => {
     const links = screen.getAllByRole('link', {name: /contact form/});
     const hrefs = links.map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(['/deckhopper/contact?about=twitchEmbed', '/deckhopper/contact?about=connectionIssues']);
+  });
+});
+
+describe('the settings list for the chosen platform', () => {
+  it('puts the settings that exist there first and keeps the others', async () => {
+    setUrl('/deckhopper/setup?platform=ios');
+    render(
+      <BrowserRouter>
+        <AccordionGroup>
+          <Accordion id="settings" title="Settings">
+            <SettingsTable />
+          </Accordion>
+        </AccordionGroup>
+      </BrowserRouter>,
+    );
+    expect(await screen.findByText('The settings of iOS first.')).toBeInTheDocument();
+    const names = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(names).toHaveLength(APP_SETTINGS.length);
+    const onIos = APP_SETTINGS.filter(({scope}) => PLATFORM_SCOPES[scope].platforms.includes('ios')).map(({name}) => name);
+    expect(names.slice(0, onIos.length)).toEqual(onIos);
   });
 });
 
