@@ -69,6 +69,8 @@ type Props = {
  * address. Once hydrated, this adds what needs JavaScript: an entry the
  * visitor opens scrolls smoothly into view below the header, and so does the
  * entry of a later address (a link between entries or pages, a new hash).
+ * It also gives its entries the visitor's platform and app version
+ * (`?platform=`, `?app=`), known only in the browser, for their notes.
  */
 export default function AccordionGroup({stillStuck = false, children}: Props): ReactNode {
   const name = useId();
