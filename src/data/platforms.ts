@@ -188,3 +188,92 @@ export function limitTitle(id: PlatformLimitId): string {
 export function limitNote(id: PlatformLimitId): string {
   return PLATFORM_SCOPES[PLATFORM_LIMITS[id].scope].note;
 }
+
+/*
+ * The visitor's platform. The app may open a help page with `?platform=ios`;
+ * the choice is remembered in the browser under the key Docusaurus' own
+ * `<Tabs groupId="platform" queryString>` uses, so any such tabs on the site
+ * follow the same choice (and the same `?platform=` parameter).
+ */
+
+/** The query parameter the app adds to a help address. */
+export const PLATFORM_QUERY_KEY = 'platform';
+/** Docusaurus' storage key for tabs of the `platform` group. */
+export const PLATFORM_STORAGE_KEY = `docusaurus.tab.${PLATFORM_QUERY_KEY}`;
+
+export type PlatformChoice = {id: PlatformId; label: string};
+
+/** The choices of the platform picker, one per id: "Web browser / OBS dock" shares `browser`. */
+export const PLATFORM_CHOICES: readonly PlatformChoice[] = PLATFORMS.reduce<PlatformChoice[]>((choices, {id, name}) => {
+  const known = choices.find((choice) => choice.id === id);
+  if (known) known.label = `${known.label} / ${name}`;
+  else choices.push({id, label: name});
+  return choices;
+}, []);
+
+const PLATFORM_IDS: ReadonlySet<string> = new Set(PLATFORM_CHOICES.map(({id}) => id));
+
+/**
+ * The platform a query value or a stored value names, or null for anything
+ * else (missing, unknown, malformed, hostile). Case and surrounding spaces
+ * are forgiven: the app may write `iOS`. Never throws.
+ */
+export function parsePlatform(value: unknown): PlatformId | null {
+  if (typeof value !== 'string' || value.length > 20) return null;
+  const id = value.trim().toLowerCase();
+  return PLATFORM_IDS.has(id) ? (id as PlatformId) : null;
+}
+
+/** The label of a platform, as the picker and the notes show it: "iOS". */
+export function platformLabel(id: PlatformId): string {
+  return PLATFORM_CHOICES.find((choice) => choice.id === id)!.label;
+}
+
+/** True when a limited feature exists on the platform. */
+export function limitAllows(limit: PlatformLimitId, platform: PlatformId): boolean {
+  return PLATFORM_SCOPES[PLATFORM_LIMITS[limit].scope].platforms.includes(platform);
+}
+
+/**
+ * Help entries about a limited feature, by anchor id. When the visitor has
+ * chosen a platform a limit leaves out, the entry says so at its top; the
+ * entry's own note (a `<PlatformLimitNote>` in its body) stays for everyone.
+ * `partly` entries still apply there, apart from the limited feature.
+ */
+export const HELP_ENTRY_LIMITS: Readonly<Record<string, {limits: readonly PlatformLimitId[]; partly?: boolean}>> = {
+  // /setup
+  deckHopperServer: {limits: ['server']},
+  navigation: {limits: ['swipeNavigation'], partly: true},
+  floatingHopperButton: {limits: ['floatingHopperButton']},
+  twitchEmbeds: {limits: ['twitchEmbeds']},
+  vibrateDevice: {limits: ['vibrate']},
+  launchFlags: {limits: ['launchFlags']},
+  showUrl: {limits: ['openUrlWindow'], partly: true},
+  // /troubleshooting
+  twitchEmbed: {limits: ['twitchEmbeds']},
+  vibration: {limits: ['vibrate', 'hapticFeedback'], partly: true},
+};
+
+export type EntryPlatformNote = {
+  /** "Not on iOS" or "Limited on iOS", shown beside the entry's title. */
+  badge: string;
+  /** The limits' sentences, shown at the top of the entry. */
+  sentences: string[];
+  /** False when the entry's whole subject is missing on the platform. */
+  partly: boolean;
+};
+
+/** What an entry says at its top for a visitor on `platform`, or null when nothing is missing there. */
+export function entryPlatformNote(entryId: string, platform: PlatformId | null): EntryPlatformNote | null {
+  const entry = platform ? HELP_ENTRY_LIMITS[entryId] : undefined;
+  if (!entry || !platform) return null;
+  const missing = entry.limits.filter((limit) => !limitAllows(limit, platform));
+  if (missing.length === 0) return null;
+  // Partly: at least one of its features still works there, or the entry says it is partly limited.
+  const partly = Boolean(entry.partly) || missing.length < entry.limits.length;
+  return {
+    badge: `${partly ? 'Limited' : 'Not'} on ${platformLabel(platform)}`,
+    sentences: missing.map(limitSentence),
+    partly,
+  };
+}

@@ -9,6 +9,7 @@
  * `helpEntriesOf` is also what the deep-link contract test reads the docs
  * with, so the test and the site cannot disagree about a page's anchors.
  */
+import {isVersion} from '../utils/compareVersions';
 import {filePath, walk, type EstreeNode, type MdastNode, type MdxAttribute, type VFileLike} from './mdast';
 
 export type HelpEntry = {
@@ -20,6 +21,8 @@ export type HelpEntry = {
   formerIds: string[];
   /** Heading level of the title. */
   level: 2 | 3;
+  /** The release that introduced the entry's feature, if given (`since="1.6"`). */
+  since?: string;
   line?: number;
 };
 
@@ -79,12 +82,17 @@ function entryOf(node: MdastNode): HelpEntry {
   if (title === undefined) throw new HelpEntryError(`"${id}": title must be a plain string, e.g. title="Proxy buttons"`);
   const as = stringAttribute(node, 'as');
   if (as !== undefined && as !== 'h2' && as !== 'h3') throw new HelpEntryError(`"${id}": as must be "h2" or "h3"`);
+  const since = stringAttribute(node, 'since');
+  if (attribute(node, 'since') && !isVersion(since)) {
+    throw new HelpEntryError(`"${id}": since must be a release number written as a plain string, e.g. since="1.6"`);
+  }
   return {
     id,
     title,
     pro: booleanAttribute(node, 'pro'),
     formerIds: stringListAttribute(node, 'formerIds'),
     level: as === 'h3' ? 3 : 2,
+    ...(since === undefined ? {} : {since}),
     line: node.position?.start?.line,
   };
 }

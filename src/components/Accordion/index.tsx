@@ -1,10 +1,15 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import CopyLinkButton from '../CopyLinkButton';
 import ProBadge from '../ProBadge';
 import {useAccordionGroup} from '../AccordionGroup/context';
 import {ENTRY_ATTRIBUTE} from '@site/src/ssr/openHashEntry';
+import {needsUpdateFor} from '@site/src/data/appVersion';
+import {LATEST_VERSION, PRODUCT_NAME} from '@site/src/data/constants';
+import {entryPlatformNote} from '@site/src/data/platforms';
+import {contactAboutPath} from '@site/src/data/stillStuck';
 import styles from './styles.module.css';
 
 type Props = {
@@ -17,6 +22,10 @@ type Props = {
   formerIds?: readonly string[];
   /** Heading level of the title; h2 for a page's own entries. */
   as?: 'h2' | 'h3';
+  /** The release that introduced the feature (`since="1.6"`): visitors on an older version are told to update. */
+  since?: string;
+  /** Overrides the group's "Still stuck?" link, for an entry that ends with its own. */
+  stillStuck?: boolean;
   children: ReactNode;
 };
 
@@ -30,8 +39,21 @@ type Props = {
  * React never sets `open`: the browser, the visitor and the inline script
  * of `src/ssr/openHashEntry.ts` own it, so hydration cannot undo a tap.
  */
-export default function Accordion({id, title, pro = false, formerIds = [], as = 'h2', children}: Props): ReactNode {
-  const {name} = useAccordionGroup();
+export default function Accordion({
+  id,
+  title,
+  pro = false,
+  formerIds = [],
+  as = 'h2',
+  since,
+  stillStuck,
+  children,
+}: Props): ReactNode {
+  const group = useAccordionGroup();
+  const {name} = group;
+  // Both null in the server's HTML: the notes appear once the visitor is known.
+  const platformNote = entryPlatformNote(id, group.platform);
+  const needsUpdate = needsUpdateFor(since, group.appVersion);
   const {collectAnchor} = useBrokenLinks();
   formerIds.forEach((formerId) => collectAnchor(formerId));
   const labelId = `${id}-title`;
@@ -46,6 +68,11 @@ export default function Accordion({id, title, pro = false, formerIds = [], as = 
           {title}
         </span>
         {pro && <ProBadge />}
+        {platformNote && (
+          <span className={styles.platformBadge} data-platform-badge="">
+            {platformNote.badge}
+          </span>
+        )}
       </Heading>
       {/* `open` and the marker of the inline script may differ from the server's HTML by design. */}
       <details name={name} className={styles.details} suppressHydrationWarning>
@@ -55,7 +82,28 @@ export default function Accordion({id, title, pro = false, formerIds = [], as = 
           </svg>
         </summary>
         <div id={`${id}-panel`} className={styles.body}>
+          {(platformNote || needsUpdate) && (
+            <div className={styles.visitorNotes} role="note" data-visitor-note="">
+              {platformNote && (
+                <p>
+                  <strong>{platformNote.badge}.</strong> {platformNote.sentences.join(' ')}
+                </p>
+              )}
+              {needsUpdate && (
+                <p>
+                  <strong>Needs {PRODUCT_NAME} {since} or later.</strong> You have {group.appVersion}: update to{' '}
+                  {LATEST_VERSION} to use this.
+                </p>
+              )}
+            </div>
+          )}
           {children}
+          {(stillStuck ?? group.stillStuck) && (
+            <p className={styles.stillStuck}>
+              <strong>Still stuck?</strong> <Link to={contactAboutPath(id)}>Write to us with the contact form</Link>; your
+              message will start with this problem.
+            </p>
+          )}
           <CopyLinkButton anchor={id} />
         </div>
       </details>

@@ -1,8 +1,14 @@
+import type {PlatformId} from '@site/src/data/platforms';
 import {createContext, useContext} from 'react';
 
 export type AccordionGroupState = {
   /** The `name` its entries' `<details>` share: the browser keeps one of them open. */
   name: string;
+  /** The visitor's platform and Deck Hopper version (null until known, and in the server's HTML). */
+  platform: PlatformId | null;
+  appVersion: string | null;
+  /** Entries end with a "Still stuck?" link to the contact form (troubleshooting). */
+  stillStuck: boolean;
 };
 
 export const AccordionGroupContext = createContext<AccordionGroupState | null>(null);
@@ -13,4 +19,9 @@ export function useAccordionGroup(): AccordionGroupState {
     throw new Error('<Accordion> must be placed inside an <AccordionGroup>, which keeps one entry open at a time.');
   }
   return group;
+}
+
+/** The group around a component, or null outside one (a table used elsewhere). */
+export function useOptionalAccordionGroup(): AccordionGroupState | null {
+  return useContext(AccordionGroupContext);
 }

@@ -3,6 +3,7 @@ import {AccordionGroupContext} from './context';
 import {useHashEntry} from './useHashEntry';
 import {ENTRY_ATTRIBUTE, HASH_OPENED_ATTRIBUTE} from '@site/src/ssr/openHashEntry';
 import {idFromHash, scrollBehavior} from '@site/src/utils/location';
+import {useAppVersion, usePlatform} from '@site/src/hooks/useVisitor';
 
 /** Attribute on controls that need JavaScript, hidden when it is off. */
 export const NEEDS_SCRIPT_ATTRIBUTE = 'data-needs-script';
@@ -36,16 +37,29 @@ function scrollToTitle({title}: Entry, smooth: boolean): void {
   title.scrollIntoView({behavior: smooth ? scrollBehavior() : 'auto', block: 'start'});
 }
 
-/** Opens the group's entry that `id` names (its id or a former one) and brings it into view. */
+/**
+ * Opens the group's entry that `id` names (its id, a former one, or an
+ * element inside it such as a step of the connection check) and brings the
+ * named element into view.
+ */
 function openEntry(container: HTMLElement, id: string, smooth: boolean): void {
-  const entry = entryOf(document.getElementById(id), container);
-  if (!entry) return;
+  const target = document.getElementById(id);
+  const entry = entryOf(target, container);
+  if (!entry || !target) return;
   closeOthers(container, entry.details);
   entry.details.open = true;
-  scrollToTitle(entry, smooth);
+  if (entry.details.contains(target)) {
+    target.scrollIntoView({behavior: smooth ? scrollBehavior() : 'auto', block: 'start'});
+  } else {
+    scrollToTitle(entry, smooth);
+  }
 }
 
-type Props = {children: ReactNode};
+type Props = {
+  /** Every entry ends with "Still stuck?" and a link to the contact form naming it (troubleshooting). */
+  stillStuck?: boolean;
+  children: ReactNode;
+};
 
 /**
  * Holds a list of `<Accordion>` entries. The browser does the essentials
@@ -55,9 +69,13 @@ type Props = {children: ReactNode};
  * address. Once hydrated, this adds what needs JavaScript: an entry the
  * visitor opens scrolls smoothly into view below the header, and so does the
  * entry of a later address (a link between entries or pages, a new hash).
+ * It also gives its entries the visitor's platform and app version
+ * (`?platform=`, `?app=`), known only in the browser, for their notes.
  */
-export default function AccordionGroup({children}: Props): ReactNode {
+export default function AccordionGroup({stillStuck = false, children}: Props): ReactNode {
   const name = useId();
+  const [platform] = usePlatform();
+  const appVersion = useAppVersion();
   const containerRef = useRef<HTMLDivElement>(null);
   /** The entry the visitor is opening; once open, it scrolls into view. */
   const chosen = useRef<HTMLDetailsElement | null>(null);
@@ -110,7 +128,7 @@ export default function AccordionGroup({children}: Props): ReactNode {
   }, []);
 
   return (
-    <AccordionGroupContext.Provider value={{name}}>
+    <AccordionGroupContext.Provider value={{name, platform, appVersion, stillStuck}}>
       <noscript>
         <style>{NO_SCRIPT_CSS}</style>
       </noscript>

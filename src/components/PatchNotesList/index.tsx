@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {createContext, useContext, useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
@@ -9,18 +9,60 @@ import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import type {Props} from '@theme/BlogListPage';
 import Heading from '@theme/Heading';
 import SearchMetadata from '@theme/SearchMetadata';
+import BlogPostItem from '@theme/BlogPostItem';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import UpdateAvailableAlert from '@site/src/components/UpdateAvailableAlert';
+import VersionNotice from '@site/src/components/VersionNotice';
+import {isNewSince} from '@site/src/data/appVersion';
+import {useAppVersion} from '@site/src/hooks/useVisitor';
 import styles from './styles.module.css';
+
+type NewSince = {version: string | null; onlyNew: boolean};
+
+const NewSinceContext = createContext<NewSince>({version: null, onlyNew: false});
+
+/** One release, marked "New since your version" when it came after the visitor's (`?app=`). */
+function ReleaseItem({children}: {children: ReactNode}): ReactNode {
+  const {version, onlyNew} = useContext(NewSinceContext);
+  const release = String(useBlogPost().metadata.frontMatter.version ?? '');
+  const isNew = isNewSince(release, version);
+  return (
+    <div className={clsx(isNew && styles.newRelease)} data-release={release} hidden={onlyNew && !isNew}>
+      {isNew && (
+        <p className={styles.newBadge} data-new-since="">
+          New since your version
+        </p>
+      )}
+      <BlogPostItem>{children}</BlogPostItem>
+    </div>
+  );
+}
+
+/** "Only what's new since 1.5.0": shown when the visitor's version is known and older than a release. */
+function NewSinceFilter({version, onlyNew, onChange}: {version: string; onlyNew: boolean; onChange: (value: boolean) => void}): ReactNode {
+  const id = useId();
+  return (
+    <div className={styles.filter}>
+      <input id={id} type="checkbox" checked={onlyNew} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id}>Show only the releases new since your version ({version})</label>
+    </div>
+  );
+}
 
 /**
  * The blog's list page, used as the patch notes (`blogListComponent` in
  * docusaurus.config.ts). It is theme-classic's BlogListPage plus a visible
- * h1 and the "update available" alert; metadata stays as the original.
+ * h1, the "update available" alert and, for a visitor whose app named its
+ * version (`?app=1.5.2`), the "is available" notice, a mark on each newer
+ * release and a filter to them. Metadata stays as the original.
  */
 export default function PatchNotesList(props: Props): ReactNode {
   const {metadata, items, sidebar} = props;
   const {siteConfig} = useDocusaurusContext();
   const title = metadata.permalink === '/' ? siteConfig.title : metadata.blogTitle;
+  const version = useAppVersion();
+  const [onlyNew, setOnlyNew] = useState(false);
+  const anyNew = items.some(({content}) => isNewSince(String(content.metadata.frontMatter.version ?? ''), version));
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
       <PageMetadata title={title} description={metadata.blogDescription} />
@@ -32,7 +74,11 @@ export default function PatchNotesList(props: Props): ReactNode {
           <p className={styles.description}>{metadata.blogDescription}</p>
         </header>
         <UpdateAvailableAlert />
-        <BlogPostItems items={items} />
+        <VersionNotice onPatchNotes />
+        {version && anyNew && <NewSinceFilter version={version} onlyNew={onlyNew} onChange={setOnlyNew} />}
+        <NewSinceContext.Provider value={{version, onlyNew: onlyNew && anyNew}}>
+          <BlogPostItems items={items} component={ReleaseItem} />
+        </NewSinceContext.Provider>
         <BlogListPaginator metadata={metadata} />
       </BlogLayout>
     </HtmlClassNameProvider>

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {PLATFORM_SCOPES} from '@site/src/data/platforms';
+import {useOptionalAccordionGroup} from '../AccordionGroup/context';
+import {PLATFORM_SCOPES, platformLabel} from '@site/src/data/platforms';
 import {APP_SETTINGS, type AppSetting} from '@site/src/data/settings';
 
 /** The description, with the words of `see` linked to their setup entry. */
@@ -16,10 +17,18 @@ function Description({description, see}: AppSetting): ReactNode {
   );
 }
 
-/** The app's settings with what each does and where it exists, from src/data/settings.ts. */
+/**
+ * The app's settings with what each does and where it exists, from
+ * src/data/settings.ts. Once the visitor's platform is known (inside a help
+ * entry), the settings that exist there come first; the others stay listed.
+ */
 export default function SettingsTable({settings = APP_SETTINGS}: {settings?: readonly AppSetting[]}): ReactNode {
+  const platform = useOptionalAccordionGroup()?.platform ?? null;
+  const existsThere = (setting: AppSetting) => (platform ? PLATFORM_SCOPES[setting.scope].platforms.includes(platform) : true);
+  const rows = platform ? [...settings.filter(existsThere), ...settings.filter((setting) => !existsThere(setting))] : settings;
   return (
     <table>
+      {platform && <caption>The settings of {platformLabel(platform)} first.</caption>}
       <thead>
         <tr>
           <th scope="col">Setting</th>
@@ -28,7 +37,7 @@ export default function SettingsTable({settings = APP_SETTINGS}: {settings?: rea
         </tr>
       </thead>
       <tbody>
-        {settings.map((setting) => (
+        {rows.map((setting) => (
           <tr key={setting.name}>
             <th scope="row">{setting.name}</th>
             <td>

@@ -14,3 +14,31 @@ export const ThemeClassNames = {common: {}, docs: {}, page: {}, wrapper: {}};
 export function useColorMode() {
   return {colorMode: 'light' as const, setColorMode: () => undefined};
 }
+
+/** A storage slot on the test's localStorage (or sessionStorage), without Docusaurus' namespacing. */
+export function useStorageSlot(key: string, options?: {persistence?: 'localStorage' | 'sessionStorage'}) {
+  const storage = options?.persistence === 'sessionStorage' ? window.sessionStorage : window.localStorage;
+  const {useSyncExternalStore} = require('react') as typeof import('react');
+  const listen = (onChange: () => void) => {
+    const listener = (event: StorageEvent) => {
+      if (event.key === key) onChange();
+    };
+    window.addEventListener('storage', listener);
+    return () => window.removeEventListener('storage', listener);
+  };
+  const notify = () => window.dispatchEvent(new StorageEvent('storage', {key}));
+  const slot = {
+    get: () => storage.getItem(key),
+    set: (value: string) => {
+      storage.setItem(key, value);
+      notify();
+    },
+    del: () => {
+      storage.removeItem(key);
+      notify();
+    },
+    listen,
+  };
+  const value = useSyncExternalStore(listen, slot.get, () => null);
+  return [value, slot] as const;
+}

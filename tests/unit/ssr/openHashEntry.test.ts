@@ -43,6 +43,11 @@ describe('the inline script that opens the entry of the address', () => {
     expect(await load('#oldName')).toEqual([{id: 'renamed', marked: true}]);
   });
 
+  it('opens the entry holding an element the address names, such as a step of the connection check', async () => {
+    const entry = `<section ${ENTRY_ATTRIBUTE}><h2 id="connectionIssues">Cannot connect</h2><details name="g"><summary></summary><ol><li id="connectionIssues-step-firewall">Firewall?</li></ol></details></section>`;
+    expect(await load('#connectionIssues-step-firewall', entryHtml('first') + entry)).toEqual([{id: 'connectionIssues', marked: true}]);
+  });
+
   it('decodes a percent-encoded id', async () => {
     expect(await load('#%66irst')).toEqual([{id: 'first', marked: true}]);
   });

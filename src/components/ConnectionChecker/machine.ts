@@ -1,0 +1,90 @@
+/**
+ * The connection check as a small state machine, apart from React so it can
+ * be tested on its own. The visitor answers the current step: Yes moves on;
+ * No shows its fix, after which "That fixed it" ends the check and "Still
+ * can't connect" moves on. After the last step the check ends at "Still
+ * stuck?". Any step can be chosen again (its address, or "Change").
+ */
+import {PRODUCT_NAME, TOOL_NAME} from '@site/src/data/constants';
+import type {ConnectionStep} from '@site/src/data/connectionSteps';
+
+export type Answer = 'yes' | 'no';
+
+export type CheckerState = {
+  /** Id of the step being asked; null once the check has ended. */
+  current: string | null;
+  answers: Readonly<Record<string, Answer>>;
+  /** The current step was answered No: its fix is shown. */
+  fixing: boolean;
+  /** How the check ended: the fix worked, or every step was gone through. */
+  outcome: 'solved' | 'stuck' | null;
+};
+
+export type CheckerAction =
+  | {type: 'answer'; answer: Answer}
+  | {type: 'fixed'}
+  | {type: 'next'}
+  | {type: 'goTo'; stepId: string}
+  | {type: 'restart'};
+
+export function initialState(steps: readonly ConnectionStep[]): CheckerState {
+  return {current: steps[0]?.id ?? null, answers: {}, fixing: false, outcome: steps.length > 0 ? null : 'stuck'};
+}
+
+/** Moves to the step after the current one, or ends the check at "Still stuck?". */
+function advance(state: CheckerState, steps: readonly ConnectionStep[]): CheckerState {
+  const next = steps[steps.findIndex(({id}) => id === state.current) + 1];
+  return {...state, current: next?.id ?? null, fixing: false, outcome: next ? null : 'stuck'};
+}
+
+/**
+ * The reducer for a list of steps (the visitor's platform may leave some
+ * out). Actions that make no sense in the current state change nothing.
+ */
+export function checkerReducer(steps: readonly ConnectionStep[]) {
+  return (state: CheckerState, action: CheckerAction): CheckerState => {
+    const asking = state.current !== null && state.outcome === null;
+    switch (action.type) {
+      case 'answer': {
+        if (!asking || state.fixing) return state;
+        const answered = {...state, answers: {...state.answers, [state.current!]: action.answer}};
+        return action.answer === 'yes' ? advance(answered, steps) : {...answered, fixing: true};
+      }
+      case 'fixed':
+        return asking && state.fixing ? {...state, fixing: false, outcome: 'solved'} : state;
+      case 'next':
+        return asking && state.fixing ? advance(state, steps) : state;
+      case 'goTo':
+        return steps.some(({id}) => id === action.stepId)
+          ? {...state, current: action.stepId, fixing: false, outcome: null}
+          : state;
+      case 'restart':
+        return initialState(steps);
+    }
+  };
+}
+
+export type SummaryContext = {
+  title: string;
+  platform?: string | null;
+  appVersion?: string | null;
+};
+
+const ANSWER_TEXT: Record<Answer, string> = {yes: 'yes', no: 'no, tried the fix'};
+
+/**
+ * What the visitor copies for the Discord community or the contact form:
+ * each step with its answer, so support does not ask again.
+ */
+export function checkSummary(steps: readonly ConnectionStep[], state: CheckerState, context: SummaryContext): string {
+  const lines = [`${context.title}: what I checked`];
+  if (context.platform) lines.push(`Device: ${context.platform}`);
+  if (context.appVersion) lines.push(`${PRODUCT_NAME} version: ${context.appVersion}`);
+  for (const step of steps) {
+    const answer = state.answers[step.id];
+    lines.push(`- ${step.summary}: ${answer ? ANSWER_TEXT[answer] : 'not checked'}`);
+  }
+  if (state.outcome === 'solved') lines.push('The last fix solved it.');
+  else lines.push(`Still can't connect to ${TOOL_NAME}.`);
+  return lines.join('\n');
+}

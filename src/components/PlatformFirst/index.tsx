@@ -1,0 +1,32 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import {parsePlatform, platformLabel, type PlatformId} from '@site/src/data/platforms';
+import {usePlatform} from '@site/src/hooks/useVisitor';
+import styles from './styles.module.css';
+
+/**
+ * Steps that differ by platform, one `<ForPlatforms>` block each. Every
+ * block is always in the page (for search engines and without JavaScript);
+ * the block for the visitor's platform moves to the top and says so.
+ */
+export default function PlatformFirst({children}: {children: ReactNode}): ReactNode {
+  return <div className={styles.group}>{children}</div>;
+}
+
+type Props = {
+  /** The platforms the block is for, space-separated ids: "windows macos linux". */
+  platforms: string;
+  children: ReactNode;
+};
+
+export function ForPlatforms({platforms, children}: Props): ReactNode {
+  const [platform] = usePlatform();
+  const ids = platforms.split(/\s+/).map(parsePlatform).filter((id): id is PlatformId => id !== null);
+  const first = platform !== null && ids.includes(platform);
+  return (
+    <div className={clsx(styles.block, first && styles.first)} data-platforms={ids.join(' ')}>
+      {first && <p className={styles.yours}>For your device, {platformLabel(platform)}:</p>}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * What the site knows about the visitor: the platform they chose (or the app
+ * named with `?platform=`) and the version of Deck Hopper the app named with
+ * `?app=`. Both are null in the server's HTML and in the first render in the
+ * browser, so hydration matches; the page adapts right after.
+ */
+import {useCallback, useEffect, useSyncExternalStore} from 'react';
+import {useHistory} from '@docusaurus/router';
+import {useStorageSlot} from '@docusaurus/theme-common';
+import {APP_QUERY_KEY, APP_STORAGE_KEY, parseAppVersion} from '@site/src/data/appVersion';
+import {PLATFORM_QUERY_KEY, PLATFORM_STORAGE_KEY, parsePlatform, type PlatformId} from '@site/src/data/platforms';
+
+/** One query parameter of the address, following client navigations; null during hydration. */
+export function useQueryValue(key: string): string | null {
+  const history = useHistory();
+  return useSyncExternalStore(
+    history.listen,
+    () => new URLSearchParams(history.location.search).get(key),
+    () => null,
+  );
+}
+
+/**
+ * The visitor's platform: `?platform=` when it names one, else the choice
+ * remembered in the browser. A platform named in the address is remembered
+ * too, so it survives navigation and reloads. The setter updates both, as
+ * Docusaurus' tabs do.
+ */
+export function usePlatform(): [PlatformId | null, (platform: PlatformId | null) => void] {
+  const history = useHistory();
+  const fromQuery = parsePlatform(useQueryValue(PLATFORM_QUERY_KEY));
+  const [stored, slot] = useStorageSlot(PLATFORM_STORAGE_KEY);
+  const platform = fromQuery ?? parsePlatform(stored);
+
+  useEffect(() => {
+    if (fromQuery && fromQuery !== stored) slot.set(fromQuery);
+  }, [fromQuery, stored, slot]);
+
+  const setPlatform = useCallback(
+    (next: PlatformId | null) => {
+      if (next) slot.set(next);
+      else slot.del();
+      const params = new URLSearchParams(history.location.search);
+      if (!next && !params.has(PLATFORM_QUERY_KEY)) return;
+      if (next) params.set(PLATFORM_QUERY_KEY, next);
+      else params.delete(PLATFORM_QUERY_KEY);
+      history.replace({...history.location, search: params.toString()});
+    },
+    [history, slot],
+  );
+  return [platform, setPlatform];
+}
+
+/** The visitor's Deck Hopper version from `?app=`, kept for the rest of the visit; null when unknown or invalid. */
+export function useAppVersion(): string | null {
+  const fromQuery = parseAppVersion(useQueryValue(APP_QUERY_KEY));
+  const [stored, slot] = useStorageSlot(APP_STORAGE_KEY, {persistence: 'sessionStorage'});
+
+  useEffect(() => {
+    if (fromQuery && fromQuery !== stored) slot.set(fromQuery);
+  }, [fromQuery, stored, slot]);
+
+  return fromQuery ?? parseAppVersion(stored);
+}

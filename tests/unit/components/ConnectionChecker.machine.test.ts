@@ -1,0 +1,75 @@
+import {checkSummary, checkerReducer, initialState, type CheckerAction, type CheckerState} from '@site/src/components/ConnectionChecker/machine';
+import type {ConnectionStep} from '@site/src/data/connectionSteps';
+
+const step = (id: string): ConnectionStep => ({id, question: `${id}?`, summary: `${id} checked`, fix: [`fix ${id}`]});
+const STEPS = [step('one'), step('two'), step('three')];
+const reduce = checkerReducer(STEPS);
+const run = (...actions: CheckerAction[]): CheckerState => actions.reduce(reduce, initialState(STEPS));
+
+describe('the connection check state machine', () => {
+  it('starts at the first step', () => {
+    expect(initialState(STEPS)).toEqual({current: 'one', answers: {}, fixing: false, outcome: null});
+  });
+
+  it('moves on after Yes, and ends at "Still stuck?" after the last step', () => {
+    expect(run({type: 'answer', answer: 'yes'}).current).toBe('two');
+    const end = run(...STEPS.map((): CheckerAction => ({type: 'answer', answer: 'yes'})));
+    expect(end).toMatchObject({current: null, outcome: 'stuck', answers: {one: 'yes', two: 'yes', three: 'yes'}});
+  });
+
+  it('shows the fix after No, then ends solved or moves on', () => {
+    const fixing = run({type: 'answer', answer: 'no'});
+    expect(fixing).toMatchObject({current: 'one', fixing: true, answers: {one: 'no'}});
+    expect(reduce(fixing, {type: 'fixed'})).toMatchObject({outcome: 'solved', fixing: false});
+    expect(reduce(fixing, {type: 'next'})).toMatchObject({current: 'two', fixing: false, outcome: null});
+  });
+
+  it('ignores actions that make no sense in the state', () => {
+    const start = initialState(STEPS);
+    expect(reduce(start, {type: 'fixed'})).toBe(start);
+    expect(reduce(start, {type: 'next'})).toBe(start);
+    const fixing = run({type: 'answer', answer: 'no'});
+    expect(reduce(fixing, {type: 'answer', answer: 'yes'})).toBe(fixing);
+    const ended = run({type: 'answer', answer: 'no'}, {type: 'fixed'});
+    expect(reduce(ended, {type: 'answer', answer: 'yes'})).toBe(ended);
+    expect(reduce(start, {type: 'goTo', stepId: 'unknown'})).toBe(start);
+  });
+
+  it('goes to any step (its address, or "Change") and keeps the answers', () => {
+    const state = run({type: 'answer', answer: 'yes'}, {type: 'answer', answer: 'no'}, {type: 'goTo', stepId: 'one'});
+    expect(state).toMatchObject({current: 'one', fixing: false, outcome: null, answers: {one: 'yes', two: 'no'}});
+    const reopened = reduce(run(...STEPS.map((): CheckerAction => ({type: 'answer', answer: 'yes'}))), {type: 'goTo', stepId: 'three'});
+    expect(reopened).toMatchObject({current: 'three', outcome: null});
+    expect(reduce(state, {type: 'restart'})).toEqual(initialState(STEPS));
+  });
+
+  it('skips steps left out for the platform', () => {
+    const withoutTwo = checkerReducer([STEPS[0]!, STEPS[2]!]);
+    expect(withoutTwo(initialState(STEPS), {type: 'answer', answer: 'yes'}).current).toBe('three');
+  });
+});
+
+describe('the summary to copy', () => {
+  it('lists every step with its answer, and the device and version when known', () => {
+    const state = run({type: 'answer', answer: 'yes'}, {type: 'answer', answer: 'no'}, {type: 'next'});
+    expect(checkSummary(STEPS, state, {title: 'Cannot connect to SAMMI', platform: 'iOS', appVersion: '1.5.2'})).toBe(
+      [
+        'Cannot connect to SAMMI: what I checked',
+        'Device: iOS',
+        'Deck Hopper version: 1.5.2',
+        '- one checked: yes',
+        '- two checked: no, tried the fix',
+        '- three checked: not checked',
+        "Still can't connect to SAMMI.",
+      ].join('\n'),
+    );
+  });
+
+  it('leaves out what is unknown and says when a fix worked', () => {
+    const solved = run({type: 'answer', answer: 'no'}, {type: 'fixed'});
+    const summary = checkSummary(STEPS, solved, {title: 'T'});
+    expect(summary).not.toContain('Device');
+    expect(summary).not.toContain('version');
+    expect(summary.split('\n').at(-1)).toBe('The last fix solved it.');
+  });
+});
