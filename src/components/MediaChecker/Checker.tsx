@@ -32,7 +32,7 @@ function Result({check}: {check: MediaCheck}): ReactNode {
       }
       return (
         <>
-          <p className={styles.verdict}>
+          <p>
             <span className={clsx(styles.badge, styles[check.kind])}>{VERDICTS[check.kind]}</span>
           </p>
           {check.kind !== 'youtube' && check.youtubeProblem && <p>{check.youtubeProblem}</p>}

@@ -1,4 +1,4 @@
-import {Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode} from 'react';
+import {lazy, Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {NEEDS_SCRIPT_ATTRIBUTE} from '../AccordionGroup';
@@ -7,11 +7,36 @@ import {SEARCH_IGNORE_ATTRIBUTE} from '@site/src/data/search';
 /** How near the viewport the slot must come for its code to load. */
 const ROOT_MARGIN = '200px';
 
+type Load<P> = () => Promise<{default: ComponentType<P>}>;
+
+/** How the server renders a tool: the loaded component once its import has settled, else a lazy one. */
+export type ServerRender<P> = {ready: () => ComponentType<P> | null; lazy: LazyExoticComponent<ComponentType<P>>};
+
+/**
+ * Call at module level with the tool's dynamic import. On the server the
+ * import starts at once, so the component is ready by the time pages are
+ * rendered and goes straight into the HTML (a lazy component there would be
+ * streamed out of place, after the footer, and moved back by a script); in
+ * the browser nothing loads until `OnDemand` asks.
+ */
+export function renderOnServer<P>(load: Load<P>): ServerRender<P> {
+  let component: ComponentType<P> | null = null;
+  if (!ExecutionEnvironment.canUseDOM) {
+    load().then(
+      (module) => {
+        component = module.default;
+      },
+      () => undefined,
+    );
+  }
+  return {ready: () => component, lazy: lazy(load)};
+}
+
 type Props<P extends object> = {
   /** The dynamic import of the component: its own chunk, fetched on demand. */
-  load: () => Promise<{default: ComponentType<P>}>;
-  /** The same import as a lazy component, which the server renders into the HTML. */
-  serverComponent: LazyExoticComponent<ComponentType<P>>;
+  load: Load<P>;
+  /** From `renderOnServer(load)`. */
+  server: ServerRender<P>;
   props: P;
   className?: string;
 };
@@ -28,7 +53,7 @@ type Loaded<P> = {component: ComponentType<P>} | {failed: true} | null;
  * tool appears when it loads. Without JavaScript the tool is hidden (it
  * could not work), and its entry reads as its text alone.
  */
-export default function OnDemand<P extends object>({load, serverComponent: ServerComponent, props, className}: Props<P>): ReactNode {
+export default function OnDemand<P extends object>({load, server, props, className}: Props<P>): ReactNode {
   const isBrowser = useIsBrowser();
   // `useIsBrowser` is false on the server and while hydrating: exactly when server HTML exists to keep.
   const [keepsServerHtml] = useState(!isBrowser);
@@ -90,11 +115,17 @@ export default function OnDemand<P extends object>({load, serverComponent: Serve
     );
   }
   if (!ExecutionEnvironment.canUseDOM) {
+    const Ready = server.ready();
+    const ServerLazy = server.lazy;
     return (
       <div {...slotProps}>
-        <Suspense fallback={null}>
-          <ServerComponent {...props} />
-        </Suspense>
+        {Ready ? (
+          <Ready {...props} />
+        ) : (
+          <Suspense fallback={null}>
+            <ServerLazy {...props} />
+          </Suspense>
+        )}
       </div>
     );
   }

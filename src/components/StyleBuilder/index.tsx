@@ -1,6 +1,5 @@
-import {lazy, type ReactNode} from 'react';
-import OnDemand from '../OnDemand';
-import styles from './styles.module.css';
+import type {ReactNode} from 'react';
+import OnDemand, {renderOnServer} from '../OnDemand';
 
 type Props = {
   /** The id of the help entry the builder sits in: a shared style opens it. */
@@ -8,12 +7,12 @@ type Props = {
 };
 
 const loadBuilder = () => import('./Builder');
-const ServerBuilder = lazy(loadBuilder);
+const server = renderOnServer(loadBuilder);
 
 /**
  * The `dh_styles` builder of the help, with its live preview. Its code
  * loads when its entry is opened or it comes into view (see `OnDemand`).
  */
 export default function StyleBuilder({entry}: Props): ReactNode {
-  return <OnDemand load={loadBuilder} serverComponent={ServerBuilder} props={{entry}} className={styles.slot} />;
+  return <OnDemand load={loadBuilder} server={server} props={{entry}} />;
 }
