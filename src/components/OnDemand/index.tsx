@@ -4,6 +4,9 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {NEEDS_SCRIPT_ATTRIBUTE} from '../AccordionGroup';
 import {SEARCH_IGNORE_ATTRIBUTE} from '@site/src/data/search';
 
+/** Set on the slot once the tool's code has loaded and the tool works. */
+export const TOOL_READY_ATTRIBUTE = 'data-tool-ready';
+
 /** How near the viewport the slot must come for its code to load. */
 const ROOT_MARGIN = '200px';
 
@@ -102,7 +105,7 @@ export default function OnDemand<P extends object>({load, server, props, classNa
   if (loaded && 'component' in loaded) {
     const Component = loaded.component;
     return (
-      <div {...slotProps}>
+      <div {...slotProps} {...{[TOOL_READY_ATTRIBUTE]: ''}}>
         <Component {...props} />
       </div>
     );
