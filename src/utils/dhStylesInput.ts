@@ -84,10 +84,8 @@ export function checkChannel(raw: string): Checked<string> {
   }
   if (!/^[a-z0-9_]*$/.test(value)) {
     const bad = [...new Set([...value].filter((character) => !/[a-z0-9_]/.test(character)))].slice(0, 5);
-    return {
-      ok: false,
-      message: `A Twitch channel name has only letters, digits and underscores; remove ${bad.map((character) => quote(character)).join(' ')}.`,
-    };
+    const names = bad.map((character) => (/\s/.test(character) ? 'the spaces' : quote(character)));
+    return {ok: false, message: `A Twitch channel name has only letters, digits and underscores: remove ${listInText(names)}.`};
   }
   if (!TWITCH_CHANNEL_PATTERN.test(value)) {
     return {ok: false, message: `A Twitch channel name has at most ${TWITCH_CHANNEL_MAX_LENGTH} characters.`};

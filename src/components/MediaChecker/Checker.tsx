@@ -28,7 +28,7 @@ function Result({check}: {check: MediaCheck}): ReactNode {
       } else if (check.kind === 'video') {
         reason = `Deck Hopper plays it as a video: the address ends in ${check.extension}.`;
       } else {
-        reason = `Deck Hopper shows it as an image: it is not a YouTube video and does not end in ${EXTENSIONS_TEXT}.`;
+        reason = `Deck Hopper shows it as an image: it is not a YouTube video it recognises, and it does not end in ${EXTENSIONS_TEXT}.`;
       }
       return (
         <>

@@ -19,6 +19,9 @@ import ButtonPreview from './ButtonPreview';
 import {useCopyStatus} from './useCopyStatus';
 import styles from './styles.module.css';
 
+const JSON_MESSAGES = {copied: 'JSON copied', failed: 'Could not copy. Select the JSON and copy it by hand.'};
+const LINK_MESSAGES = {copied: 'Link copied', failed: 'Could not copy. Copy the address from the address bar instead.'};
+
 /** Longest `?style=` value read from an address. */
 const MAX_PARAM_LENGTH = 2000;
 
@@ -110,15 +113,7 @@ export default function Builder({entry}: Props): ReactNode {
   const [form, setForm] = useState<StyleForm>(initial.form);
   const [report, setReport] = useState<Report | null>(initial.report);
   const [pasted, setPasted] = useState('');
-  const [jsonStatus, jsonFailed, copyJson] = useCopyStatus({
-    copied: 'JSON copied',
-    failed: 'Could not copy. Select the JSON and copy it by hand.',
-  });
-  const [linkStatus, linkFailed, copyLink] = useCopyStatus({
-    copied: 'Link copied',
-    failed: 'Could not copy. Copy the address from the address bar instead.',
-  });
-
+  const [copyStatus, copy] = useCopyStatus();
   const {style, errors} = readForm(form);
   const json = initVariablesJson(style);
   const param = styleParamValue(style);
@@ -246,18 +241,18 @@ export default function Builder({entry}: Props): ReactNode {
           <code>{json}</code>
         </pre>
         <div className={styles.actions}>
-          <button type="button" className="button button--primary" onClick={() => copyJson(json)}>
+          <button type="button" className="button button--primary" onClick={() => copy(json, JSON_MESSAGES)}>
             Copy JSON
           </button>
-          <button type="button" className="button button--secondary" onClick={() => copyLink(styleAddress(param, entry))}>
+          <button type="button" className="button button--secondary" onClick={() => copy(styleAddress(param, entry), LINK_MESSAGES)}>
             Copy link to this style
           </button>
           <button type="button" className="button button--secondary" onClick={reset}>
             Reset
           </button>
         </div>
-        <p role="status" className={clsx(styles.status, (jsonFailed || linkFailed) && styles.statusFailed)}>
-          {jsonStatus || linkStatus}
+        <p role="status" className={clsx(styles.status, copyStatus.failed && styles.statusFailed)}>
+          {copyStatus.message}
         </p>
       </div>
 

@@ -4,16 +4,20 @@ import {copyText} from '../CopyLinkButton/copyText';
 /** How long a confirmation stays on screen. */
 const MESSAGE_MS = 4000;
 
-/** Copies text with the same fallback as Copy link, and says how it went for a while. */
-export function useCopyStatus(messages: {copied: string; failed: string}): [string, boolean, (text: string) => Promise<void>] {
-  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+export type CopyMessages = {copied: string; failed: string};
+
+type Status = {message: string; failed: boolean};
+
+/** Copies text with the same fallback as Copy link, and says for a while how the last copy went. */
+export function useCopyStatus(): [Status, (text: string, messages: CopyMessages) => Promise<void>] {
+  const [status, setStatus] = useState<Status>({message: '', failed: false});
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const copy = async (text: string) => {
+  const copy = async (text: string, messages: CopyMessages) => {
     const copied = await copyText(text);
-    setStatus(copied ? 'copied' : 'failed');
+    setStatus({message: copied ? messages.copied : messages.failed, failed: !copied});
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setStatus('idle'), MESSAGE_MS);
+    timer.current = setTimeout(() => setStatus({message: '', failed: false}), MESSAGE_MS);
   };
-  return [status === 'idle' ? '' : messages[status], status === 'failed', copy];
+  return [status, copy];
 }

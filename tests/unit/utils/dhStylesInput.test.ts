@@ -70,10 +70,10 @@ describe('the Twitch channel', () => {
   it.each([
     ['', /Enter the Twitch channel name/],
     ['a'.repeat(26), /at most 25/],
-    ['deck hopper', /remove " "/],
+    ['deck hopper', /remove the spaces\.$/],
     ['deck-hopper', /remove "-"/],
-    ['déjà', /remove "é" "à"/],
-    ['<img src=x onerror=alert(1)>', /letters, digits and underscores; remove "<" " " "=" "\(" "\)"/],
+    ['déjà', /remove "é" and "à"\.$/],
+    ['<img src=x onerror=alert(1)>', /letters, digits and underscores: remove "<", the spaces, "=", "\(" and "\)"/],
     ['https://twitch.tv/deckhopper', /channel name only/],
     ['twitch.tv/deckhopper', /channel name only/],
   ])('refuses %j', (raw, message) => {
