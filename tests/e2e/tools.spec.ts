@@ -31,9 +31,12 @@ test('the builder loads only when its entry opens, in place of the same HTML', a
   await expect(entry(page, 'customButtonText').getByRole('heading', {name: 'Style builder', includeHidden: true})).toBeAttached();
   expect(toolScripts).toEqual([]);
   await expect(readyTool(page, 'customButtonText')).toHaveCount(0);
+  // Shown in place but inert until its code arrives.
+  await expect(entry(page, 'customButtonText').locator('[inert]')).toHaveCount(1);
 
   await tapTitle(page, 'customButtonText');
   await expect(readyTool(page, 'customButtonText')).toBeVisible();
+  await expect(entry(page, 'customButtonText').locator('[inert]')).toHaveCount(0);
   expect(toolScripts).toHaveLength(1);
 });
 

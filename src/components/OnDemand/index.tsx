@@ -52,8 +52,9 @@ type Loaded<P> = {component: ComponentType<P>} | {failed: true} | null;
  * so the page has its final layout from the first paint; in the browser that
  * HTML is left as it is (React does not hydrate inside the empty inner HTML
  * below) until the tool's chunk arrives and renders the same markup in its
- * place. After a client-side navigation, where no server HTML exists, the
- * tool appears when it loads. Without JavaScript the tool is hidden (it
+ * place; until then that HTML is inert, so no one types into fields that
+ * do not work yet. After a client-side navigation, where no server HTML
+ * exists, the tool appears when it loads. Without JavaScript the tool is hidden (it
  * could not work), and its entry reads as its text alone.
  */
 export default function OnDemand<P extends object>({load, server, props, className}: Props<P>): ReactNode {
@@ -117,11 +118,12 @@ export default function OnDemand<P extends object>({load, server, props, classNa
       </div>
     );
   }
+  // Until its code arrives the tool is shown (its place kept) but inert: its fields would do nothing yet.
   if (!ExecutionEnvironment.canUseDOM) {
     const Ready = server.ready();
     const ServerLazy = server.lazy;
     return (
-      <div {...slotProps}>
+      <div {...slotProps} inert>
         {Ready ? (
           <Ready {...props} />
         ) : (
@@ -132,6 +134,6 @@ export default function OnDemand<P extends object>({load, server, props, classNa
       </div>
     );
   }
-  if (keepsServerHtml) return <div {...slotProps} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
+  if (keepsServerHtml) return <div {...slotProps} inert dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
   return <div {...slotProps} />;
 }

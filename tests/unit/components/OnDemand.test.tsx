@@ -66,20 +66,21 @@ describe('OnDemand', () => {
     await Promise.resolve();
     await Promise.resolve();
     const html = renderToString(<OnDemand load={load} server={server} props={{label: 'the tool'}} />);
-    expect(html).toBe('<div data-needs-script="" data-search-ignore=""><p>the tool</p></div>');
+    expect(html).toBe('<div data-needs-script="" data-search-ignore="" inert=""><p>the tool</p></div>');
   });
 
   it('keeps the server HTML while hydrating, and swaps in the tool once it has loaded', async () => {
     mockIsBrowser = false;
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const container = document.createElement('div');
-    container.innerHTML = '<div data-needs-script="" data-search-ignore=""><p>the tool</p></div>';
+    container.innerHTML = '<div data-needs-script="" data-search-ignore="" inert=""><p>the tool</p></div>';
     document.body.append(container);
     const {load, resolve} = deferredImport();
     await act(async () => {
       hydrateRoot(container, tool(load));
     });
     expect(container.innerHTML).toContain('<p>the tool</p>');
+    expect(container.firstElementChild).toHaveAttribute('inert');
     expect(container.querySelector(`[${TOOL_READY_ATTRIBUTE}]`)).toBeNull();
     expect(load).not.toHaveBeenCalled();
 
@@ -87,6 +88,7 @@ describe('OnDemand', () => {
     expect(load).toHaveBeenCalledTimes(1);
     await resolve();
     expect(container.querySelector(`[${TOOL_READY_ATTRIBUTE}]`)).toHaveTextContent('the tool');
+    expect(container.querySelector('[inert]')).toBeNull();
     expect(container.querySelectorAll('p')).toHaveLength(1);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
