@@ -238,7 +238,7 @@ export default function Builder({entry}: Props): ReactNode {
           Init variables to paste in SAMMI
         </span>
         <pre id={ids.json} className={styles.json} tabIndex={0} aria-labelledby={`${ids.json}-label`}>
-          <code>{json}</code>
+          {json}
         </pre>
         <div className={styles.actions}>
           <button type="button" className="button button--primary" onClick={() => copy(json, JSON_MESSAGES)}>
