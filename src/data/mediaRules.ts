@@ -1,12 +1,14 @@
 /**
  * How Deck Hopper shows the address an Open URL or popup command gives it
  * (SPEC sections 5 and 9), written once for the help text and the media
- * checker. The numbers themselves live in `./constants.ts`, and the pattern
- * of a YouTube video id in `./media.ts`.
+ * checker. The numbers themselves live in `./constants.ts`.
  */
 import {OPEN_URL_DEFAULT_SIZE, VIDEO_EXTENSIONS, YOUTUBE_ID_LENGTH} from './constants';
 
 export {OPEN_URL_DEFAULT_SIZE, VIDEO_EXTENSIONS, YOUTUBE_ID_LENGTH};
+
+/** A YouTube video id: letters, digits, `-` and `_`, exactly `YOUTUBE_ID_LENGTH` of them. */
+export const YOUTUBE_ID_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${YOUTUBE_ID_LENGTH}}$`);
 
 /** The auto-close value of a popup or an opened window that keeps it open until closed. */
 export const AUTO_CLOSE_NEVER = 0;

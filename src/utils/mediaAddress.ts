@@ -10,11 +10,11 @@ import {
   WEB_SCHEMES,
   YOUTUBE_ID_LENGTH,
   YOUTUBE_ID_PATHS,
+  YOUTUBE_ID_PATTERN,
   YOUTUBE_LONG_HOSTS,
   YOUTUBE_SHORT_HOSTS,
   YOUTUBE_WATCH_PARAM,
 } from '../data/mediaRules';
-import {YOUTUBE_ID_PATTERN} from '../data/media';
 
 /** Longest address the checker reads. */
 export const MAX_ADDRESS_LENGTH = 2048;
