@@ -190,3 +190,30 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test('keyboard: Tab reaches every control of the builder with a visible focus, and keys change the style', async ({page}) => {
+  await open(page, '/setup#customButtonText');
+  const tool = readyTool(page, 'customButtonText');
+  await tool.getByLabel('Text colour', {exact: true}).focus();
+  const reached: string[] = [];
+  for (let presses = 0; presses < 12; presses++) {
+    const state = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      const style = getComputedStyle(element);
+      const label = element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : null;
+      return {
+        name: element.getAttribute('aria-label') ?? label ?? element.closest('label')?.textContent ?? element.textContent ?? '',
+        visible: element.matches(':focus-visible') && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
+      };
+    });
+    expect(state.visible, `focus is visible on "${state.name}"`).toBe(true);
+    reached.push(state.name.slice(0, 30));
+    await page.keyboard.press('Tab');
+  }
+  expect(reached).toEqual(
+    expect.arrayContaining(['Text colour', 'Pick the text colour', 'Remove the text shadow', 'Alignment', 'Weight', 'Style', 'Copy JSON', 'Reset']),
+  );
+  await tool.getByLabel('Alignment').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(tool.locator('figcaption')).toHaveText('Preview: right-aligned text with shadow.');
+});
