@@ -2,6 +2,10 @@ import MDXComponents from '@theme-original/MDXComponents';
 import Accordion from '@site/src/components/Accordion';
 import AccordionGroup from '@site/src/components/AccordionGroup';
 import FaqStructuredData from '@site/src/components/FaqStructuredData';
+import {DhEmbedTable, DhStylesExample, DhStylesTable} from '@site/src/components/ButtonStyleReference';
+import MediaChecker from '@site/src/components/MediaChecker';
+import {AutoCloseNever} from '@site/src/components/MediaRules';
+import StyleBuilder from '@site/src/components/StyleBuilder';
 
 /** Components every MDX file may use without importing them. */
 export default {
@@ -9,4 +13,10 @@ export default {
   Accordion,
   AccordionGroup,
   FaqStructuredData,
+  DhStylesTable,
+  DhEmbedTable,
+  DhStylesExample,
+  StyleBuilder,
+  MediaChecker,
+  AutoCloseNever,
 };

@@ -1,0 +1,294 @@
+import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {
+  DH_STYLES_KEY,
+  EMBED_TYPES,
+  FONT_STYLES,
+  FONT_WEIGHTS,
+  STYLE_DEFAULTS,
+  STYLE_PARAM,
+  TEXT_ALIGNS,
+  TWITCH_CHANNEL_MAX_LENGTH,
+  VALUE_LABELS,
+} from '@site/src/data/buttonStyles';
+import {initVariablesJson, styleParamValue} from '@site/src/utils/dhStyles';
+import {DEFAULT_FORM, colorHex, formFromStyle, parseStyleText, readForm, type StyleForm} from '@site/src/utils/dhStylesInput';
+import {ErrorText} from '../SupportForm/Field';
+import formStyles from '../SupportForm/styles.module.css';
+import ButtonPreview from './ButtonPreview';
+import {useCopyStatus} from './useCopyStatus';
+import styles from './styles.module.css';
+
+const JSON_MESSAGES = {copied: 'JSON copied', failed: 'Could not copy. Select the JSON and copy it by hand.'};
+const LINK_MESSAGES = {copied: 'Link copied', failed: 'Could not copy. Copy the address from the address bar instead.'};
+
+/** Longest `?style=` value read from an address. */
+const MAX_PARAM_LENGTH = 2000;
+
+type Report = {title: string; issues: string[]} | {error: string};
+
+/** The builder's first state: a style shared in the address, or the defaults (always on the server). */
+function initialState(): {form: StyleForm; report: Report | null} {
+  const defaults = {form: DEFAULT_FORM, report: null};
+  if (typeof window === 'undefined') return defaults;
+  const shared = new URLSearchParams(window.location.search).get(STYLE_PARAM);
+  if (!shared || shared.length > MAX_PARAM_LENGTH) return defaults;
+  const parsed = parseStyleText(shared);
+  if (!parsed.ok) return defaults;
+  return {
+    form: formFromStyle(parsed.style),
+    report: parsed.issues.length > 0 ? {title: 'Parts of the shared style could not be loaded:', issues: parsed.issues} : null,
+  };
+}
+
+/** The address of this page that opens `entry` with the style filled in. */
+function styleAddress(param: string | null, entry: string): string {
+  const url = new URL(window.location.href);
+  if (param === null) url.searchParams.delete(STYLE_PARAM);
+  else url.searchParams.set(STYLE_PARAM, param);
+  url.hash = entry;
+  return url.href;
+}
+
+/** Keeps the address in step with the style, without a navigation (so no history entry and no page view). */
+function useStyleInAddress(param: string | null, entry: string): void {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const url = new URL(styleAddress(param, entry));
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  }, [param, entry]);
+}
+
+type ChoiceProps<T extends string> = {
+  id: string;
+  label: string;
+  values: readonly T[];
+  labels: Record<T, string>;
+  defaultValue?: T;
+  value: T;
+  onChange: (value: T) => void;
+};
+
+function Choice<T extends string>({id, label, values, labels, defaultValue, value, onChange}: ChoiceProps<T>): ReactNode {
+  return (
+    <div className={formStyles.field}>
+      <label className={formStyles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className={formStyles.control} value={value} onChange={(event) => onChange(event.target.value as T)}>
+        {values.map((option) => (
+          <option key={option} value={option}>
+            {labels[option]}
+            {option === defaultValue ? ' (default)' : ''}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** An error beside its field, announced when it appears. */
+function FieldError({id, message}: {id: string; message?: string}): ReactNode {
+  return (
+    <div id={id} aria-live="polite">
+      {message && <ErrorText>{message}</ErrorText>}
+    </div>
+  );
+}
+
+type Props = {entry: string};
+
+/**
+ * Builds a button's `dh_styles` field by field, with a live preview and the
+ * JSON to paste into SAMMI. Only checked values reach the preview, the JSON
+ * and the address; a pasted object loads with every left-out part listed.
+ */
+export default function Builder({entry}: Props): ReactNode {
+  const id = useId();
+  const [initial] = useState(initialState);
+  const [form, setForm] = useState<StyleForm>(initial.form);
+  const [report, setReport] = useState<Report | null>(initial.report);
+  const [pasted, setPasted] = useState('');
+  const [copyStatus, copy] = useCopyStatus();
+  const {style, errors} = readForm(form);
+  const json = initVariablesJson(style);
+  const param = styleParamValue(style);
+  useStyleInAddress(param, entry);
+
+  const change = (changes: Partial<StyleForm>) => setForm((current) => ({...current, ...changes}));
+  const ids = {
+    color: `${id}-color`,
+    colorHint: `${id}-color-hint`,
+    colorError: `${id}-color-error`,
+    channel: `${id}-channel`,
+    channelHint: `${id}-channel-hint`,
+    channelError: `${id}-channel-error`,
+    caption: `${id}-caption`,
+    json: `${id}-json`,
+    paste: `${id}-paste`,
+    pasteReport: `${id}-paste-report`,
+  };
+
+  const load = () => {
+    const parsed = parseStyleText(pasted);
+    if (!parsed.ok) {
+      setReport({error: parsed.message});
+      return;
+    }
+    setForm(formFromStyle(parsed.style));
+    setReport({title: parsed.issues.length > 0 ? 'Loaded, except for:' : 'Loaded.', issues: parsed.issues});
+  };
+
+  const reset = () => {
+    setForm(DEFAULT_FORM);
+    setReport(null);
+    setPasted('');
+  };
+
+  return (
+    <div className={clsx(formStyles.wrapper, styles.builder)}>
+      <h3 className={styles.heading}>Style builder</h3>
+      <p>Choose how the button's text looks: the preview and the JSON follow as you go.</p>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Text</legend>
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor={ids.color}>
+            Text colour
+          </label>
+          <p id={ids.colorHint} className={formStyles.hint}>
+            An HTML colour name (orange) or a hex colour (#ff8800). Leave empty to keep the button's own colour.
+          </p>
+          <div className={styles.colorRow}>
+            <input
+              id={ids.color}
+              type="text"
+              className={clsx(formStyles.control, errors.textColor && formStyles.controlInvalid)}
+              value={form.textColor}
+              autoComplete="off"
+              spellCheck={false}
+              aria-invalid={errors.textColor ? true : undefined}
+              aria-describedby={`${ids.colorHint} ${ids.colorError}`}
+              onChange={(event) => change({textColor: event.target.value})}
+            />
+            <input
+              type="color"
+              className={styles.picker}
+              aria-label="Pick the text colour"
+              value={colorHex(form.textColor) ?? '#ffffff'}
+              onChange={(event) => change({textColor: event.target.value})}
+            />
+          </div>
+          <FieldError id={ids.colorError} message={errors.textColor} />
+        </div>
+        <label className={styles.check}>
+          <input type="checkbox" checked={form.removeShadow} onChange={(event) => change({removeShadow: event.target.checked})} />
+          Remove the text shadow
+        </label>
+        <div className={styles.choices}>
+          <Choice id={`${id}-align`} label="Alignment" values={TEXT_ALIGNS} labels={VALUE_LABELS.align} defaultValue={STYLE_DEFAULTS.align} value={form.align} onChange={(align) => change({align})} />
+          <Choice id={`${id}-weight`} label="Weight" values={FONT_WEIGHTS} labels={VALUE_LABELS.fontWeight} defaultValue={STYLE_DEFAULTS.fontWeight} value={form.fontWeight} onChange={(fontWeight) => change({fontWeight})} />
+          <Choice id={`${id}-style`} label="Style" values={FONT_STYLES} labels={VALUE_LABELS.fontStyle} defaultValue={STYLE_DEFAULTS.fontStyle} value={form.fontStyle} onChange={(fontStyle) => change({fontStyle})} />
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Twitch embed</legend>
+        <label className={styles.check}>
+          <input type="checkbox" checked={form.embedOn} onChange={(event) => change({embedOn: event.target.checked})} />
+          Show a Twitch embed on the button
+        </label>
+        {form.embedOn && (
+          <div className={styles.choices}>
+            <div className={formStyles.field}>
+              <label className={formStyles.label} htmlFor={ids.channel}>
+                Channel
+              </label>
+              <input
+                id={ids.channel}
+                type="text"
+                className={clsx(formStyles.control, errors.channel && formStyles.controlInvalid)}
+                value={form.channel}
+                maxLength={TWITCH_CHANNEL_MAX_LENGTH * 4}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                aria-invalid={errors.channel ? true : undefined}
+                aria-describedby={`${ids.channelHint} ${ids.channelError}`}
+                onChange={(event) => change({channel: event.target.value.toLowerCase()})}
+              />
+              <p id={ids.channelHint} className={formStyles.hint}>
+                The channel name, in lower case.
+              </p>
+              <FieldError id={ids.channelError} message={errors.channel} />
+            </div>
+            <Choice id={`${id}-embed-type`} label="Embed type" values={EMBED_TYPES} labels={VALUE_LABELS.embedType} value={form.embedType} onChange={(embedType) => change({embedType})} />
+          </div>
+        )}
+      </fieldset>
+
+      <ButtonPreview style={style} captionId={ids.caption} />
+
+      <div className={formStyles.field}>
+        <span id={`${ids.json}-label`} className={formStyles.label}>
+          Init variables to paste in SAMMI
+        </span>
+        <pre id={ids.json} className={styles.json} tabIndex={0} aria-labelledby={`${ids.json}-label`}>
+          {json}
+        </pre>
+        <div className={styles.actions}>
+          <button type="button" className="button button--primary" onClick={() => copy(json, JSON_MESSAGES)}>
+            Copy JSON
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => copy(styleAddress(param, entry), LINK_MESSAGES)}>
+            Copy link to this style
+          </button>
+          <button type="button" className="button button--secondary" onClick={reset}>
+            Reset
+          </button>
+        </div>
+        <p role="status" className={clsx(styles.status, copyStatus.failed && styles.statusFailed)}>
+          {copyStatus.message}
+        </p>
+      </div>
+
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor={ids.paste}>
+          Load an existing {DH_STYLES_KEY}
+        </label>
+        <textarea
+          id={ids.paste}
+          className={clsx(formStyles.control, styles.paste)}
+          value={pasted}
+          spellCheck={false}
+          aria-describedby={ids.pasteReport}
+          onChange={(event) => setPasted(event.target.value)}
+        />
+        <div className={styles.actions}>
+          <button type="button" className="button button--secondary" onClick={load}>
+            Load into the builder
+          </button>
+        </div>
+        <div id={ids.pasteReport} role="status">
+          {report && 'error' in report && <ErrorText>{report.error}</ErrorText>}
+          {report && 'title' in report && (
+            <>
+              <p className={styles.reportTitle}>{report.title}</p>
+              {report.issues.length > 0 && (
+                <ul className={styles.issues}>
+                  {report.issues.map((issue) => (
+                    <li key={issue}>{issue}</li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
