@@ -159,6 +159,14 @@ test("a step's address opens the entry at that step", async ({page}) => {
   }, stepAnchor('antivirus'));
   await expect(page.locator(`[id="${stepAnchor('antivirus')}"]`)).toHaveAttribute('data-status', 'current');
   await expect(page.locator(`[id="${stepAnchor('antivirus')}"]`)).toBeInViewport();
+
+  // A link from another page to a step (the FAQ's remote connection answer).
+  await open(page, '/faq#remoteConnection');
+  await page.locator('#remoteConnection-panel').getByRole('link', {name: 'connection fails'}).click();
+  await expect(page).toHaveURL(new RegExp(`/troubleshooting#${stepAnchor('network')}$`));
+  await expect(helpEntry(page, 'connectionIssues')).toHaveJSProperty('open', true);
+  await expect(page.locator(`[id="${stepAnchor('network')}"]`)).toHaveAttribute('data-status', 'current');
+  await expect(page.locator(`[id="${stepAnchor('network')}"]`)).toBeInViewport();
 });
 
 test('without JavaScript the check is an ordered checklist, every problem has "Still stuck?", every platform is shown', async ({browser, baseURL}) => {
