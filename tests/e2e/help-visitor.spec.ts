@@ -159,6 +159,14 @@ test("a step's address opens the entry at that step", async ({page}) => {
   }, stepAnchor('antivirus'));
   await expect(page.locator(`[id="${stepAnchor('antivirus')}"]`)).toHaveAttribute('data-status', 'current');
   await expect(page.locator(`[id="${stepAnchor('antivirus')}"]`)).toBeInViewport();
+
+  // A link from another page to a step (the FAQ's remote connection answer).
+  await open(page, '/faq#remoteConnection');
+  await page.locator('#remoteConnection-panel').getByRole('link', {name: 'connection fails'}).click();
+  await expect(page).toHaveURL(new RegExp(`/troubleshooting#${stepAnchor('network')}$`));
+  await expect(helpEntry(page, 'connectionIssues')).toHaveJSProperty('open', true);
+  await expect(page.locator(`[id="${stepAnchor('network')}"]`)).toHaveAttribute('data-status', 'current');
+  await expect(page.locator(`[id="${stepAnchor('network')}"]`)).toBeInViewport();
 });
 
 test('without JavaScript the check is an ordered checklist, every problem has "Still stuck?", every platform is shown', async ({browser, baseURL}) => {
@@ -181,3 +189,19 @@ test('without JavaScript the check is an ordered checklist, every problem has "S
   await expect(page.locator('[data-platform-badge]')).toHaveCount(0);
   await context.close();
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`axe finds no violation in the marks, notes and check, ${colorScheme} mode`, async ({page}) => {
+    await page.emulateMedia({colorScheme, reducedMotion: 'reduce'});
+    await open(page, '/setup?platform=ios&app=1.5.2#deckHopperServer');
+    await expect(page.locator('#deckHopperServer-panel [data-visitor-note]')).toBeVisible();
+    await expectNoAxeViolations(page, `/setup marked for iOS and 1.5.2 (${colorScheme})`);
+    await open(page, `/troubleshooting#${stepAnchor('settings')}`);
+    await page.locator(`[id="${stepAnchor('settings')}"]`).getByRole('button', {name: 'No'}).click();
+    await expect(page.getByRole('button', {name: 'That fixed it'})).toBeVisible();
+    await expectNoAxeViolations(page, `the check showing a fix (${colorScheme})`);
+    await open(page, '/patch-notes?app=1.5.0');
+    await expect(page.locator('[data-new-since]').first()).toBeVisible();
+    await expectNoAxeViolations(page, `/patch-notes?app=1.5.0 (${colorScheme})`);
+  });
+}

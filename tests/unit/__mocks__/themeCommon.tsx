@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {useSyncExternalStore, type ReactNode} from 'react';
 
 /** The few theme-common exports our components use, without the theme context. */
 export function useAnchorTargetClassName(id: string | undefined): string | undefined {
@@ -18,7 +18,6 @@ export function useColorMode() {
 /** A storage slot on the test's localStorage (or sessionStorage), without Docusaurus' namespacing. */
 export function useStorageSlot(key: string, options?: {persistence?: 'localStorage' | 'sessionStorage'}) {
   const storage = options?.persistence === 'sessionStorage' ? window.sessionStorage : window.localStorage;
-  const {useSyncExternalStore} = require('react') as typeof import('react');
   const listen = (onChange: () => void) => {
     const listener = (event: StorageEvent) => {
       if (event.key === key) onChange();
