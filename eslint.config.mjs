@@ -63,6 +63,8 @@ export default tseslint.config(
       '@docusaurus/no-untranslated-text': 'off',
       // Types describe the props; prop-types would say the same thing twice.
       'react/prop-types': 'off',
+      // Apostrophes and quotes are ordinary in the site's prose; a stray > or } is the real slip.
+      'react/no-unescaped-entities': ['error', {forbid: ['>', '}']}],
     },
   },
   {
@@ -70,6 +72,9 @@ export default tseslint.config(
     rules: {
       // In a test, a wrong `!` throws and fails the test: it is an assertion, not a risk.
       '@typescript-eslint/no-non-null-assertion': 'off',
+      // `await act(async () => …)` flushes effects and promises even when the callback awaits
+      // nothing, and mocks of async functions return promises without awaiting.
+      '@typescript-eslint/require-await': 'off',
     },
   },
   {

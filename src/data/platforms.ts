@@ -226,7 +226,7 @@ export function parsePlatform(value: unknown): PlatformId | null {
 
 /** The label of a platform, as the picker and the notes show it: "iOS". */
 export function platformLabel(id: PlatformId): string {
-  return PLATFORM_CHOICES.find((choice) => choice.id === id)!.label;
+  return PLATFORM_CHOICES.find((choice) => choice.id === id)?.label ?? id;
 }
 
 /** True when a limited feature exists on the platform. */

@@ -13,8 +13,9 @@ import {PLATFORM_QUERY_KEY, PLATFORM_STORAGE_KEY, parsePlatform, type PlatformId
 /** One query parameter of the address, following client navigations; null during hydration. */
 export function useQueryValue(key: string): string | null {
   const history = useHistory();
+  const subscribe = useCallback((onChange: () => void) => history.listen(onChange), [history]);
   return useSyncExternalStore(
-    history.listen,
+    subscribe,
     () => new URLSearchParams(history.location.search).get(key),
     () => null,
   );

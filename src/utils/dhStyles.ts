@@ -47,7 +47,7 @@ export function isDefaultStyle(style: ButtonStyle): boolean {
 /** The hue of a hex colour in everyday words ("orange", "dark blue"), for screen readers. */
 export function colorWords(hex: string): string {
   if (!HEX_COLOR_PATTERN.test(hex)) return hex;
-  const digits = hex.length === 4 ? [...hex.slice(1)].map((digit) => digit + digit).join('') : hex.slice(1);
+  const digits = hex.length === 4 ? hex.slice(1).replace(/./g, '$&$&') : hex.slice(1);
   const channel = (at: number) => parseInt(digits.slice(at, at + 2), 16) / 255;
   const [r, g, b] = [channel(0), channel(2), channel(4)];
   const max = Math.max(r, g, b);

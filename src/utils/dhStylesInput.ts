@@ -38,9 +38,11 @@ const MAX_QUOTED_LENGTH = 40;
 function quote(value: unknown): string {
   let text: string;
   try {
-    text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
+    // JSON for what JSON can hold; anything else (never in parsed JSON) is named by its type.
+    const isJson = value === null || ['object', 'string', 'number', 'boolean'].includes(typeof value);
+    text = isJson ? JSON.stringify(value) : typeof value;
   } catch {
-    text = String(value);
+    text = typeof value;
   }
   return text.length > MAX_QUOTED_LENGTH ? `${text.slice(0, MAX_QUOTED_LENGTH - 1)}…` : text;
 }
@@ -51,9 +53,9 @@ const codeList = (values: readonly string[]) => listInText(values, 'or');
 export function colorHex(color: string): string | null {
   const value = color.trim().toLowerCase();
   if (HEX_COLOR_PATTERN.test(value)) {
-    return value.length === 4 ? `#${[...value.slice(1)].map((digit) => digit + digit).join('')}` : value;
+    return value.length === 4 ? `#${value.slice(1).replace(/./g, '$&$&')}` : value;
   }
-  return Object.hasOwn(COLOR_NAMES, value) ? COLOR_NAMES[value]! : null;
+  return Object.hasOwn(COLOR_NAMES, value) ? (COLOR_NAMES[value] ?? null) : null;
 }
 
 /** `dh_text_color`: empty for none, else an HTML colour name or a hex colour (kept in lower case). */
@@ -83,7 +85,7 @@ export function checkChannel(raw: string): Checked<string> {
     return {ok: false, message: 'Enter the channel name only, without twitch.tv/ or slashes.'};
   }
   if (!/^[a-z0-9_]*$/.test(value)) {
-    const bad = [...new Set([...value].filter((character) => !/[a-z0-9_]/.test(character)))].slice(0, 5);
+    const bad = [...new Set(Array.from(value).filter((character) => !/[a-z0-9_]/.test(character)))].slice(0, 5);
     const names = bad.map((character) => (/\s/.test(character) ? 'the spaces' : quote(character)));
     return {ok: false, message: `A Twitch channel name has only letters, digits and underscores: remove ${listInText(names)}.`};
   }
@@ -251,7 +253,7 @@ export function parseStyleText(text: string): ParsedStyle {
   if (color !== undefined) {
     const checked = typeof color === 'string' ? checkTextColor(color) : null;
     if (checked?.ok) style.textColor = checked.value;
-    else issues.push(`"${DH_STYLE_KEYS.textColor}" ${quote(color)} was left out: ${checked && !checked.ok ? checked.message : 'it must be a colour name or a hex colour, in quotes.'}`);
+    else issues.push(`"${DH_STYLE_KEYS.textColor}" ${quote(color)} was left out: ${checked ? checked.message : 'it must be a colour name or a hex colour, in quotes.'}`);
   }
 
   if (Object.hasOwn(styles, DH_STYLE_KEYS.textShadow)) {

@@ -202,7 +202,7 @@ test('keyboard: Tab reaches every control of the builder with a visible focus, a
       const style = getComputedStyle(element);
       const label = element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : null;
       return {
-        name: element.getAttribute('aria-label') ?? label ?? element.closest('label')?.textContent ?? element.textContent ?? '',
+        name: element.getAttribute('aria-label') ?? label ?? element.closest('label')?.textContent ?? element.textContent,
         visible: element.matches(':focus-visible') && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
       };
     });

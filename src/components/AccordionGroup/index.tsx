@@ -97,18 +97,19 @@ export default function AccordionGroup({stillStuck = false, children}: Props): R
     const container = containerRef.current;
     if (!container) return undefined;
     const onClick = (event: MouseEvent) => {
-      const target = event.target as Element;
+      const {target} = event;
+      if (!(target instanceof Element)) return;
       // A link to the hash already in the address bar fires no hashchange event.
-      const link = target.closest?.('a[href*="#"]');
+      const link = target.closest('a[href*="#"]');
       if (link instanceof HTMLAnchorElement) {
         const id = link.pathname === window.location.pathname && link.hash === window.location.hash ? idFromHash(link.hash) : null;
         if (id !== null) openEntry(container, id, true);
         return;
       }
       // A click (or Enter, or Space) on a closed entry's summary is about to open it.
-      const summary = target.closest?.('summary');
+      const summary = target.closest('summary');
       const entry = summary ? entryOf(summary, container) : null;
-      chosen.current = entry && summary!.parentElement === entry.details && !entry.details.open ? entry.details : null;
+      chosen.current = entry && summary?.parentElement === entry.details && !entry.details.open ? entry.details : null;
       if (chosen.current) closeOthers(container, chosen.current);
     };
     // `toggle` does not bubble; listening in the capture phase sees every entry's.

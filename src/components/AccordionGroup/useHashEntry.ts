@@ -11,8 +11,12 @@ import {idFromHash} from '@site/src/utils/location';
 export function useHashEntry(onHash: (id: string, initial: boolean) => void): void {
   const {hash} = useLocation();
   const onHashRef = useRef(onHash);
-  onHashRef.current = onHash;
   const isFirst = useRef(true);
+
+  // The latest callback, kept without re-running the effects below (declared first, so it runs first).
+  useEffect(() => {
+    onHashRef.current = onHash;
+  });
 
   useEffect(() => {
     const initial = isFirst.current;

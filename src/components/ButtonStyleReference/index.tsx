@@ -23,27 +23,29 @@ export function CodeList({values, conjunction = 'or'}: {values: readonly string[
   ));
 }
 
+const row = (key: string, values: ReactNode, fallback: ReactNode) => ({key, values, fallback});
+
 /** The keys of `dh_styles`, their values and defaults, from src/data/buttonStyles.ts. */
 export function DhStylesTable(): ReactNode {
-  const rows: [string, ReactNode, ReactNode][] = [
-    [
+  const rows = [
+    row(
       DH_STYLE_KEYS.textColor,
       <>
         An HTML colour name (<code>red</code>) or a hex colour (<code>#ff8800</code>)
       </>,
       'Not set',
-    ],
-    [DH_STYLE_KEYS.textShadow, 'Any value: when the key is present, the text shadow is removed', 'Shadow shown'],
-    [DH_STYLE_KEYS.align, <CodeList values={TEXT_ALIGNS} conjunction="or" />, <code>{STYLE_DEFAULTS.align}</code>],
-    [DH_STYLE_KEYS.fontWeight, <CodeList values={FONT_WEIGHTS} />, <code>{STYLE_DEFAULTS.fontWeight}</code>],
-    [DH_STYLE_KEYS.fontStyle, <CodeList values={FONT_STYLES} />, <code>{STYLE_DEFAULTS.fontStyle}</code>],
-    [
+    ),
+    row(DH_STYLE_KEYS.textShadow, 'Any value: when the key is present, the text shadow is removed', 'Shadow shown'),
+    row(DH_STYLE_KEYS.align, <CodeList values={TEXT_ALIGNS} conjunction="or" />, <code>{STYLE_DEFAULTS.align}</code>),
+    row(DH_STYLE_KEYS.fontWeight, <CodeList values={FONT_WEIGHTS} />, <code>{STYLE_DEFAULTS.fontWeight}</code>),
+    row(DH_STYLE_KEYS.fontStyle, <CodeList values={FONT_STYLES} />, <code>{STYLE_DEFAULTS.fontStyle}</code>),
+    row(
       DH_STYLE_KEYS.embed,
       <>
         An object with <code>{EMBED_KEYS.channel}</code> and <code>{EMBED_KEYS.type}</code>: see <Link to="#twitchEmbeds">Twitch embeds</Link>
       </>,
       'No embed',
-    ],
+    ),
   ];
   return (
     <table>
@@ -55,7 +57,7 @@ export function DhStylesTable(): ReactNode {
         </tr>
       </thead>
       <tbody>
-        {rows.map(([key, values, fallback]) => (
+        {rows.map(({key, values, fallback}) => (
           <tr key={key}>
             <td>
               <code>{key}</code>

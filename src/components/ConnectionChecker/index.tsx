@@ -190,12 +190,12 @@ export default function ConnectionChecker({title}: Props): ReactNode {
           <strong>Still stuck?</strong>
         </p>
         <p>
-          Ask the community on <a href={COMMUNITY_LINKS.discord.href}>{COMMUNITY_LINKS.discord.label}</a>, or{' '}
+          Ask the community on <Link href={COMMUNITY_LINKS.discord.href}>{COMMUNITY_LINKS.discord.label}</Link>, or{' '}
           <Link to={contactAboutPath(CONNECTION_ENTRY_ID)}>write to us with the contact form</Link>. Say what you
           checked: it saves a round of questions.
         </p>
         <div className={styles.buttons} {...SCRIPT_ONLY}>
-          <button type="button" className="button button--secondary button--sm" onClick={copySummary}>
+          <button type="button" className="button button--secondary button--sm" onClick={() => void copySummary()}>
             Copy what I checked
           </button>
           <span role="status" className={styles.copyStatus}>

@@ -46,8 +46,8 @@ export function checkerReducer(steps: readonly ConnectionStep[]) {
     const asking = state.current !== null && state.outcome === null;
     switch (action.type) {
       case 'answer': {
-        if (!asking || state.fixing) return state;
-        const answered = {...state, answers: {...state.answers, [state.current!]: action.answer}};
+        if (!asking || state.fixing || state.current === null) return state;
+        const answered = {...state, answers: {...state.answers, [state.current]: action.answer}};
         return action.answer === 'yes' ? advance(answered, steps) : {...answered, fixing: true};
       }
       case 'fixed':

@@ -1,5 +1,6 @@
 import {useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Heading from '@theme/Heading';
 import {AUTO_CLOSE_NEVER, OPEN_URL_DEFAULT_SIZE, VIDEO_EXTENSIONS, YOUTUBE_ID_LENGTH} from '@site/src/data/mediaRules';
 import {listInText} from '@site/src/data/platforms';
 import {checkMediaAddress, type MediaCheck} from '@site/src/utils/mediaAddress';
@@ -53,7 +54,9 @@ export default function Checker(): ReactNode {
   const check = checkMediaAddress(address);
   return (
     <div className={clsx(formStyles.wrapper, styles.checker)}>
-      <h3 className={styles.heading}>Media checker</h3>
+      <Heading as="h3" className={styles.heading}>
+        Media checker
+      </Heading>
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor={`${id}-address`}>
           Media address

@@ -125,6 +125,8 @@ export default function OnDemand<P extends object>({load, server, props, classNa
     return (
       <div {...slotProps} inert>
         {Ready ? (
+          // The component was imported once at module level (renderOnServer), not made in this render.
+          // eslint-disable-next-line react-hooks/static-components
           <Ready {...props} />
         ) : (
           <Suspense fallback={null}>

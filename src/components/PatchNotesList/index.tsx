@@ -14,6 +14,7 @@ import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import UpdateAvailableAlert from '@site/src/components/UpdateAvailableAlert';
 import VersionNotice from '@site/src/components/VersionNotice';
 import {isNewSince} from '@site/src/data/appVersion';
+import {isVersion} from '@site/src/utils/compareVersions';
 import {useAppVersion} from '@site/src/hooks/useVisitor';
 import styles from './styles.module.css';
 
@@ -21,10 +22,15 @@ type NewSince = {version: string | null; onlyNew: boolean};
 
 const NewSinceContext = createContext<NewSince>({version: null, onlyNew: false});
 
+/** A post's release number (checked when the build sorts the posts), or '' if it has none. */
+function releaseOf(frontMatter: Record<string, unknown>): string {
+  return isVersion(frontMatter.version) ? frontMatter.version : '';
+}
+
 /** One release, marked "New since your version" when it came after the visitor's (`?app=`). */
 function ReleaseItem({children}: {children: ReactNode}): ReactNode {
   const {version, onlyNew} = useContext(NewSinceContext);
-  const release = String(useBlogPost().metadata.frontMatter.version ?? '');
+  const release = releaseOf(useBlogPost().metadata.frontMatter);
   const isNew = isNewSince(release, version);
   return (
     <div className={clsx(isNew && styles.newRelease)} data-release={release} hidden={onlyNew && !isNew}>
@@ -62,7 +68,7 @@ export default function PatchNotesList(props: Props): ReactNode {
   const title = metadata.permalink === '/' ? siteConfig.title : metadata.blogTitle;
   const version = useAppVersion();
   const [onlyNew, setOnlyNew] = useState(false);
-  const anyNew = items.some(({content}) => isNewSince(String(content.metadata.frontMatter.version ?? ''), version));
+  const anyNew = items.some(({content}) => isNewSince(releaseOf(content.metadata.frontMatter), version));
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
       <PageMetadata title={title} description={metadata.blogDescription} />

@@ -1,5 +1,6 @@
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Heading from '@theme/Heading';
 import {
   DH_STYLES_KEY,
   EMBED_TYPES,
@@ -151,7 +152,9 @@ export default function Builder({entry}: Props): ReactNode {
 
   return (
     <div className={clsx(formStyles.wrapper, styles.builder)}>
-      <h3 className={styles.heading}>Style builder</h3>
+      <Heading as="h3" className={styles.heading}>
+        Style builder
+      </Heading>
       <p>Choose how the button's text looks: the preview and the JSON follow as you go.</p>
 
       <fieldset className={styles.group}>
@@ -237,14 +240,15 @@ export default function Builder({entry}: Props): ReactNode {
         <span id={`${ids.json}-label`} className={formStyles.label}>
           Init variables to paste in SAMMI
         </span>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1). */}
         <pre id={ids.json} className={styles.json} tabIndex={0} aria-labelledby={`${ids.json}-label`}>
           {json}
         </pre>
         <div className={styles.actions}>
-          <button type="button" className="button button--primary" onClick={() => copy(json, JSON_MESSAGES)}>
+          <button type="button" className="button button--primary" onClick={() => void copy(json, JSON_MESSAGES)}>
             Copy JSON
           </button>
-          <button type="button" className="button button--secondary" onClick={() => copy(styleAddress(param, entry), LINK_MESSAGES)}>
+          <button type="button" className="button button--secondary" onClick={() => void copy(styleAddress(param, entry), LINK_MESSAGES)}>
             Copy link to this style
           </button>
           <button type="button" className="button button--secondary" onClick={reset}>

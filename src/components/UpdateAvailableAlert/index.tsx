@@ -1,7 +1,8 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useLocation} from '@docusaurus/router';
 import {PRODUCT_NAME} from '@site/src/data/constants';
 import {SECTION_ANCHORS} from '@site/src/data/deepLinks';
@@ -21,12 +22,8 @@ const ANCHOR = SECTION_ANCHORS.updateAvailable;
 export default function UpdateAvailableAlert(): ReactNode {
   useBrokenLinks().collectAnchor(ANCHOR);
   const {hash} = useLocation();
-  /** Null until hydrated: the static HTML leaves the choice to `:target`. */
-  const [visible, setVisible] = useState<boolean | null>(null);
-
-  useEffect(() => {
-    setVisible(hash === `#${ANCHOR}`);
-  }, [hash]);
+  // Null until hydrated: the static HTML leaves the choice to `:target`.
+  const visible = useIsBrowser() ? hash === `#${ANCHOR}` : null;
 
   return (
     <div id={ANCHOR} role="status" className={clsx(styles.region, visible && styles.visible)}>

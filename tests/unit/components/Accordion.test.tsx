@@ -1,6 +1,5 @@
 import type {ComponentProps, ElementType} from 'react';
 import {act, fireEvent, render, screen, waitFor} from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import {hydrateRoot} from 'react-dom/client';
 import {renderToString} from 'react-dom/server';
 import {BrowserRouter} from 'react-router-dom';
@@ -14,7 +13,8 @@ import {collected} from '../__mocks__/useBrokenLinks';
 jest.mock('@theme/Heading', () => {
   const useBrokenLinks = jest.requireActual<typeof import('../__mocks__/useBrokenLinks')>('../__mocks__/useBrokenLinks').default;
   return function Heading({as: As, id, children, ...props}: ComponentProps<'h2'> & {as: ElementType}) {
-    if (id) useBrokenLinks().collectAnchor(id);
+    const brokenLinks = useBrokenLinks();
+    if (id) brokenLinks.collectAnchor(id);
     return (
       <As id={id} {...props}>
         {children}
@@ -126,7 +126,7 @@ describe('Accordion entries', () => {
   });
 
   it('scroll without animation when the user prefers reduced motion', async () => {
-    window.matchMedia = jest.fn().mockReturnValue({matches: true}) as unknown as typeof window.matchMedia;
+    window.matchMedia = jest.fn().mockReturnValue({matches: true});
     try {
       renderGroup();
       fireEvent.click(summary('third'));

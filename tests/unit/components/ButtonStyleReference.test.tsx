@@ -30,7 +30,7 @@ describe('the dh_styles reference', () => {
     expect(screen.getByText(/^For example/)).toHaveTextContent(
       'For example, these init variables give a button right-aligned italic orange text without shadow:',
     );
-    expect(JSON.parse(document.querySelector('pre')!.textContent!)).toEqual({
+    expect(JSON.parse(document.querySelector('pre')!.textContent)).toEqual({
       dh_styles: {dh_text_color: '#ff8800', dh_text_shadow: true, dh_align: 'right', dh_font_style: 'italic'},
     });
   });

@@ -8,7 +8,7 @@ function setClipboard(clipboard: Partial<Clipboard> | undefined) {
 
 /** The JSON the builder shows, parsed. */
 function shownJson(): unknown {
-  return JSON.parse(document.querySelector('pre')!.textContent!);
+  return JSON.parse(document.querySelector('pre')!.textContent);
 }
 
 const caption = () => document.querySelector('figcaption')!.textContent;
@@ -116,7 +116,7 @@ describe('the style builder', () => {
     );
 
     setClipboard(undefined);
-    document.execCommand = jest.fn().mockReturnValue(false) as unknown as typeof document.execCommand;
+    Object.defineProperty(document, 'execCommand', {value: jest.fn().mockReturnValue(false), configurable: true});
     fireEvent.click(screen.getByRole('button', {name: 'Copy JSON'}));
     expect(await screen.findByText('Could not copy. Select the JSON and copy it by hand.')).toBeInTheDocument();
   });

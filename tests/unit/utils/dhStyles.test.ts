@@ -27,7 +27,7 @@ describe('the dh_styles JSON', () => {
         dh_embed: {channel: 'deckhopper', type: 'chat'},
       },
     });
-    expect(Object.keys(JSON.parse(json).dh_styles)).toEqual([
+    expect(Object.keys((JSON.parse(json) as {dh_styles: object}).dh_styles)).toEqual([
       'dh_text_color',
       'dh_text_shadow',
       'dh_align',
