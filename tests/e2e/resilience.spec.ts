@@ -1,5 +1,4 @@
-import {spawn, type ChildProcess} from 'node:child_process';
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect, open, isPhone, sitemapPaths} from './fixtures';
 import {CHUNK_LOAD_TIMEOUT_MS} from '../../src/data/constants';
@@ -63,50 +62,6 @@ test.describe('chunk loading', () => {
     // The static page is still there to read.
     await expect(page.getByRole('heading', {level: 1, name: 'License Information'})).toBeVisible();
     consoleErrors.length = 0;
-  });
-});
-
-test.describe('analytics', () => {
-  test('a build without GA_MEASUREMENT_ID ships no analytics code', () => {
-    for (const file of filesUnder('build', ['.html', '.js'])) {
-      expect(readFileSync(file, 'utf8'), file).not.toMatch(/googletagmanager|gtag\/js/);
-    }
-  });
-
-  test.describe('with GA_MEASUREMENT_ID', () => {
-    // Not a port browsers refuse (4190, for one, is on their blocked list).
-    const PORT = Number(process.env.E2E_GA_PORT ?? 4280);
-    let server: ChildProcess | undefined;
-
-    test.beforeAll(async () => {
-      test.skip(!existsSync('build-ga/index.html'), 'build-ga/ is built by npm test');
-      server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', 'build-ga', '--port', String(PORT)], {stdio: 'ignore'});
-      let last: unknown;
-      for (let attempt = 0; attempt < 100; attempt++) {
-        try {
-          const response = await fetch(`http://127.0.0.1:${PORT}/deckhopper/`);
-          if (response.ok) return;
-          last = response.status;
-        } catch (error) {
-          last = error;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 150));
-      }
-      throw new Error(`the analytics build did not start: ${String(last)}`);
-    });
-
-    test.afterAll(() => {
-      server?.kill();
-    });
-
-    test('the Google tag is requested, with IP anonymisation configured', async ({page, externalRequests}) => {
-      test.skip(isPhone(page), 'the same code on every screen size');
-      await page.route(`http://127.0.0.1:${PORT}/**`, (route) => route.continue());
-      await page.goto(`http://127.0.0.1:${PORT}/deckhopper/license`);
-      await page.locator('html[data-has-hydrated="true"]').waitFor();
-      await expect.poll(() => externalRequests.some((url) => url.includes('googletagmanager.com/gtag/js?id=G-'))).toBe(true);
-      expect(await page.content()).toContain('anonymize_ip');
-    });
   });
 });
 
