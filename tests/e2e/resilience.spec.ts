@@ -1,7 +1,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect, open, isPhone, sitemapPaths} from './fixtures';
-import {CHUNK_LOAD_TIMEOUT_MS} from '../../src/data/constants';
+import {CHUNK_LOAD_TIMEOUT_MS, CHUNK_SLOW_NOTICE_MS} from '../../src/data/constants';
 import {ERROR_TITLE} from '../../src/data/errors';
 
 
@@ -65,6 +65,51 @@ test.describe('chunk loading', () => {
   });
 });
 
+test.describe('loading failures after the page has started', () => {
+  /** Page code of other pages, not the code every page shares. */
+  const PAGE_CHUNKS = /\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/;
+
+  test('following a link while offline shows the notice over the page, not the browser\'s error page', async ({page, context, consoleErrors}) => {
+    test.skip(isPhone(page), 'the same code path on every screen size');
+    await open(page, '/');
+    await page.route(PAGE_CHUNKS, (route) => route.abort('internetdisconnected'));
+    await context.setOffline(true);
+    await page.getByRole('contentinfo').getByRole('link', {name: 'License Information'}).click();
+    const notice = page.getByRole('alert').filter({hasText: /failed\./});
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('button', {name: 'Reload'})).toBeVisible();
+    // Still the site, still the page the visitor was reading.
+    await expect(page.locator('nav.navbar')).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
+    await context.setOffline(false);
+    consoleErrors.length = 0;
+  });
+
+  test('a page chunk that hangs shows the notice long before the bundler gives up', async ({page, consoleErrors}) => {
+    test.skip(isPhone(page), 'the same code path on every screen size');
+    await open(page, '/');
+    await page.route(PAGE_CHUNKS, () => new Promise<void>(() => undefined));
+    const started = Date.now();
+    await page.getByRole('contentinfo').getByRole('link', {name: 'License Information'}).click();
+    const notice = page.getByRole('alert').filter({hasText: 'This page is taking a long time to load.'});
+    await expect(notice).toBeVisible({timeout: CHUNK_SLOW_NOTICE_MS + 10_000});
+    expect(Date.now() - started).toBeLessThan(CHUNK_LOAD_TIMEOUT_MS / 4);
+    await expect(notice.getByRole('button', {name: 'Reload'})).toBeVisible();
+    consoleErrors.length = 0;
+  });
+
+  test('a search index that cannot be loaded shows the notice', async ({page, consoleErrors}) => {
+    test.skip(isPhone(page), 'the same code path on every screen size');
+    await page.route(/search-index.*\.json/, (route) => route.abort('internetdisconnected'));
+    await open(page, '/faq');
+    await page.locator('input.navbar__search-input').fill('proxy');
+    const notice = page.getByRole('alert').filter({hasText: /failed\./});
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('button', {name: 'Reload'})).toBeVisible();
+    consoleErrors.length = 0;
+  });
+});
+
 test.describe('odd addresses', () => {
   const ODD = ['#', '#%E0%A4%A', '#"><img src=x onerror=alert(1)>', `#${'a'.repeat(5000)}`, '?form=<script>alert(1)</script>'];
 
@@ -84,6 +129,15 @@ test.describe('odd addresses', () => {
       }
     }
     expect(dialogs).toEqual([]);
+  });
+
+  test('an address starting with // opens the not-found page without an error', async ({page}) => {
+    const origin = new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url()).origin;
+    for (const odd of ['//deckhopper/license.html', '//evil.example/x.html', '//deckhopper/index.html?form=success']) {
+      await page.goto(`${origin}${odd}`);
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      expect(new URL(page.url()).origin).toBe(origin);
+    }
   });
 
   test('external links and embeds are locked down on every route', async ({page}) => {
