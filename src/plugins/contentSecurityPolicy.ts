@@ -15,7 +15,7 @@ import {itchEmbedUrl, youtubeEmbedUrl} from '../data/media';
  *   scripts (and the Google tag's host when analytics is configured; it is
  *   only loaded after consent);
  * - frames only from the video player and the store widgets;
- * - forms post only to the form service; requests only to the site (and the
+ * - forms post only to the form service (and come back to the site); requests only to the site (and the
  *   analytics hosts when configured); no plugins; no `<base>` elsewhere.
  *
  * A `<meta>` policy cannot carry `frame-ancestors`: the README lists the
@@ -32,7 +32,11 @@ const originOf = (url: string) => new URL(url).origin;
 
 /** Hosts the pages embed in frames, from the addresses the components build. */
 export const FRAME_SOURCES = [originOf(youtubeEmbedUrl('aaaaaaaaaaa')), originOf(itchEmbedUrl(1))] as const;
-export const FORM_ACTION_SOURCES = [originOf(STATIC_FORMS_ENDPOINT)] as const;
+/**
+ * The form service, and the site itself: browsers check the service's
+ * redirect back to the form's thank-you address against `form-action` too.
+ */
+export const FORM_ACTION_SOURCES = ["'self'", originOf(STATIC_FORMS_ENDPOINT)] as const;
 
 export function buildPolicy({scriptHashes, analytics}: PolicyOptions): string {
   const directives: [string, ...string[]][] = [
