@@ -9,8 +9,11 @@ import {FOOTER_SOCIAL_LINKS} from './src/data/links';
 import {ALIASES, FOOTER_LINKS, NAV_ITEMS, ROUTES} from './src/data/routes';
 import {SITEMAP_FILENAME, SOCIAL_CARD, TAGLINE} from './src/data/seo';
 import {SEARCH_OPTIONS, SEARCH_PAGE_PATH} from './src/data/search';
-import {readSiteEnv} from './src/data/siteEnv';
+import {readSiteEnv, type SiteEnv} from './src/data/siteEnv';
+import {ANALYTICS_POLICY_PATH, PRIVACY_SETTINGS_LINK} from './src/data/analytics';
+import analyticsPlugin from './src/plugins/analytics';
 import chunkLoadTimeoutPlugin from './src/plugins/chunkLoadTimeout';
+import contentSecurityPolicyPlugin from './src/plugins/contentSecurityPolicy';
 import pendingFactsPlugin from './src/plugins/pendingFacts';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
 import remarkHelpEntries from './src/plugins/remarkHelpEntries';
@@ -18,8 +21,6 @@ import remarkLinkAllowList from './src/plugins/remarkLinkAllowList';
 import robotsTxtPlugin from './src/plugins/robotsTxt';
 import {SSR_TEMPLATE} from './src/ssr/template';
 import {sortReleasesNewestFirst} from './src/utils/sortReleases';
-
-const env = readSiteEnv(process.env);
 
 // Every doc, post and MDX page: links limited to the schemes the app allows.
 const remarkPlugins = [remarkLinkAllowList];
@@ -29,7 +30,11 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 const PATCH_NOTES_DESCRIPTION = `What changed in each release of ${PRODUCT_NAME}.`;
 
-const config = {
+/**
+ * The site's settings for an environment: Docusaurus calls this with none
+ * (the build's variables), the tests with the variables they check.
+ */
+const createConfig = (env: SiteEnv = readSiteEnv(process.env)) => ({
   title: PRODUCT_NAME,
   tagline: TAGLINE,
   favicon: 'img/favicon.svg',
@@ -38,6 +43,9 @@ const config = {
   // Pages are written as `setup.html`, so a static host (GitHub Pages
   // included) answers `/deckhopper/setup` without a redirect.
   trailingSlash: false,
+  // The scripts start after the load event on purpose (src/ssr/template.ts);
+  // the hidden "site did not load properly" banner would only weigh on every page.
+  baseUrlIssueBanner: false,
 
   onBrokenLinks: 'throw',
   // The app deep-links into accordion anchors; a missing one must fail the build.
@@ -121,8 +129,6 @@ const config = {
             `${env.baseUrl}${SEARCH_PAGE_PATH.slice(1)}`,
           ],
         },
-        // Only with a measurement id: otherwise the build ships no analytics code at all.
-        gtag: env.gaMeasurementId ? {trackingID: env.gaMeasurementId, anonymizeIP: true} : undefined,
       } satisfies Preset.Options,
     ],
   ],
@@ -141,6 +147,10 @@ const config = {
 
   plugins: [
     chunkLoadTimeoutPlugin,
+    // Only with a measurement id, and only after the visitor accepts: otherwise no analytics code at all.
+    ...(env.gaMeasurementId ? [analyticsPlugin({measurementId: env.gaMeasurementId})] : []),
+    // A Content-Security-Policy <meta> with the hashes of each page's inline scripts.
+    contentSecurityPolicyPlugin({analytics: env.gaMeasurementId !== null}),
     // Says at the end of each build how many facts still await the owner (npm run facts lists them).
     pendingFactsPlugin,
     // robots.txt beside the sitemap, naming its absolute address.
@@ -193,13 +203,20 @@ const config = {
       style: 'dark',
       links: [
         {title: 'Follow Deck Hopper', items: FOOTER_SOCIAL_LINKS.map(({label, href}) => ({label, href}))},
-        {title: 'About', items: FOOTER_LINKS.map(({label, to}) => ({label, to}))},
+        {
+          title: 'About',
+          items: [
+            ...FOOTER_LINKS.map(({label, to}) => ({label, to})),
+            // Reopens the analytics consent banner (a link to the policy without scripts).
+            ...(env.gaMeasurementId ? [{...PRIVACY_SETTINGS_LINK, to: ANALYTICS_POLICY_PATH}] : []),
+          ],
+        },
       ],
       copyright: `Copyright © ${COPYRIGHT_YEAR} ${PRODUCT_NAME}. ${PROJECT_ORIGIN}, not an official ${TOOL_NAME} product.`,
     },
     docs: {sidebar: {hideable: false}},
     prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},
   } satisfies Preset.ThemeConfig,
-} satisfies Config;
+} satisfies Config);
 
-export default config;
+export default createConfig;

@@ -56,6 +56,12 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.svg', '.txt']);
 
+/** True when `file` is `dir` itself or lies below it. */
+function isInside(dir, file) {
+  const relative = path.relative(dir, file);
+  return relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
+}
+
 async function stat(file) {
   try {
     return await fs.stat(file);
@@ -96,7 +102,9 @@ const server = http.createServer(async (req, res) => {
   if (!pathname.startsWith(baseUrl)) return notFound(req, res);
   const relative = pathname.slice(baseUrl.length);
   const file = path.join(root, relative);
-  if (!file.startsWith(root)) return notFound(req, res);
+  // Only what is inside the served folder: `..` (even encoded) must not reach
+  // a folder beside it, such as `build-ga/` next to `build/`.
+  if (!isInside(root, file)) return notFound(req, res);
 
   const info = await stat(file);
   if (info?.isFile()) return send(req, res, file);

@@ -1,10 +1,21 @@
 /**
  * When a page's code chunk cannot be loaded (a flaky connection, a new
- * release replacing old files), the page would stay as static HTML that never
- * becomes interactive, with no word of why. This shows the bundler's own
- * message, "Loading chunk {id} failed.", with a button to reload.
+ * release replacing old files, no connection at all), the page would stay as
+ * static HTML that never becomes interactive, with no word of why; and a
+ * link followed meanwhile would make Docusaurus reload the page, which
+ * offline shows the browser's own error page. This shows the bundler's own
+ * message, "Loading chunk {id} failed.", with a button to reload, instead:
+ *
+ * - every chunk load goes through `guardChunkLoading`: a failure shows the
+ *   notice and leaves the current page where it is (the navigation waits
+ *   for the visitor's Reload); a chunk still loading after
+ *   CHUNK_SLOW_NOTICE_MS shows the notice long before the bundler gives up
+ *   (CHUNK_LOAD_TIMEOUT_MS), and it goes away if the chunk arrives;
+ * - a failure the page's code does not handle (the search index that cannot
+ *   be fetched, a chunk loaded elsewhere) shows it too.
  */
 
+import {CHUNK_SLOW_NOTICE_MS} from '../data/constants';
 import {chunkFailureText} from '../data/errors';
 
 export const NOTICE_ID = 'chunk-load-error';
@@ -21,16 +32,62 @@ export function failedChunkId(reason: unknown): string | null {
   return name === 'ChunkLoadError' ? '' : null;
 }
 
+export const SLOW_TEXT = 'This page is taking a long time to load.';
+export const NETWORK_FAILURE_TEXT = 'Loading a part of this page failed.';
+
+/** A fetch that failed for want of a network: the search index, for one. */
+export function isNetworkFailure(reason: unknown): boolean {
+  if (!(reason instanceof Error) && (typeof reason !== 'object' || reason === null)) return false;
+  const {name, message} = reason as {name?: unknown; message?: unknown};
+  return name === 'TypeError' && typeof message === 'string' && /Failed to fetch|NetworkError|Load failed/i.test(message);
+}
+
+type EnsureChunk = (chunkId: string | number) => Promise<unknown>;
+type Hooks = {onSlow: (chunkId: string) => void; onLoad: (chunkId: string) => void; onFail: (chunkId: string) => void};
+
+/**
+ * Wraps the bundler's chunk loader. A failed chunk calls `onFail` and never
+ * settles, so the page the visitor is on stays as it is until they reload.
+ */
+export function guardChunkLoading(ensure: EnsureChunk, hooks: Hooks, slowMs = CHUNK_SLOW_NOTICE_MS): EnsureChunk {
+  return (chunkId) => {
+    const id = String(chunkId);
+    let settled = false;
+    const timer = setTimeout(() => {
+      if (!settled) hooks.onSlow(id);
+    }, slowMs);
+    return ensure(chunkId).then(
+      (value) => {
+        settled = true;
+        clearTimeout(timer);
+        hooks.onLoad(id);
+        return value;
+      },
+      (error: unknown) => {
+        settled = true;
+        clearTimeout(timer);
+        hooks.onFail(failedChunkId(error) || id);
+        return new Promise<never>(() => undefined);
+      },
+    );
+  };
+}
+
 /** Builds the notice with DOM calls only: React may be what failed to start. */
 export function showChunkLoadErrorNotice(chunkId: string, doc: Document = document): HTMLElement {
+  return showNotice(`${chunkFailureText(chunkId)} Check your connection, then reload the page.`, doc);
+}
+
+export function showNotice(message: string, doc: Document = document, kind = 'failed'): HTMLElement {
   doc.getElementById(NOTICE_ID)?.remove();
   const notice = doc.createElement('div');
   notice.id = NOTICE_ID;
   notice.setAttribute('role', 'alert');
   notice.className = 'chunk-load-error';
+  notice.dataset.kind = kind;
 
   const text = doc.createElement('p');
-  text.textContent = `${chunkFailureText(chunkId)} Check your connection, then reload the page.`;
+  text.textContent = message;
 
   const reload = doc.createElement('button');
   reload.type = 'button';
@@ -43,9 +100,31 @@ export function showChunkLoadErrorNotice(chunkId: string, doc: Document = docume
   return notice;
 }
 
+declare const __webpack_require__: {e?: EnsureChunk} | undefined;
+
 if (typeof window !== 'undefined') {
   window.addEventListener('unhandledrejection', (event) => {
     const chunkId = failedChunkId(event.reason);
     if (chunkId !== null) showChunkLoadErrorNotice(chunkId);
+    else if (isNetworkFailure(event.reason)) {
+      showNotice(`${NETWORK_FAILURE_TEXT} Check your connection, then reload the page.`);
+    }
   });
+
+  // Webpack and Rspack both expose their chunk loader to modules this way.
+  const runtime = typeof __webpack_require__ === 'undefined' ? undefined : __webpack_require__;
+  if (runtime?.e) {
+    runtime.e = guardChunkLoading(runtime.e.bind(runtime), {
+      onSlow: () => {
+        if (!document.getElementById(NOTICE_ID)) {
+          showNotice(`${SLOW_TEXT} Check your connection, or reload the page.`, document, 'slow');
+        }
+      },
+      onLoad: () => {
+        const notice = document.getElementById(NOTICE_ID);
+        if (notice?.dataset.kind === 'slow') notice.remove();
+      },
+      onFail: (chunkId) => showChunkLoadErrorNotice(chunkId),
+    });
+  }
 }

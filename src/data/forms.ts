@@ -27,6 +27,14 @@ export type FieldDefinition = {
   autoComplete?: string;
   /** Shown when a required field is empty (or only spaces). */
   requiredMessage?: string;
+  /**
+   * What the whole (trimmed) value must match, in the syntax of the HTML
+   * `pattern` attribute, so a browser without the scripts refuses what the
+   * scripts refuse. Not for textareas: browsers ignore it there.
+   */
+  pattern?: string;
+  /** Shown when the value does not match `pattern` (also the control's `title`). */
+  patternMessage?: string;
 };
 
 export type FormDefinition = {
@@ -41,6 +49,8 @@ export type FormDefinition = {
   successMessage: string;
   /** Link from the thank-you view back to an empty form. */
   backLabel: string;
+  /** The field a `?about=<help entry id>` address fills in, if the form takes one. */
+  aboutField?: string;
 };
 
 /** Hidden fields StaticForms reads; they are never part of a draft. */
@@ -58,11 +68,50 @@ export const REPLY_TO_EMAIL_FIELD = '@';
 export const SUCCESS_PARAM = {name: 'form', value: 'success'} as const;
 export const SUCCESS_QUERY = `?${SUCCESS_PARAM.name}=${SUCCESS_PARAM.value}`;
 
+/**
+ * The id of the thank-you block every form page carries in its HTML. The
+ * service returns to `?form=success#form-success`: the fragment lets the
+ * stylesheet alone (`:target`) show the thank-you without any script.
+ */
+export const SUCCESS_FRAGMENT = 'form-success';
+export const SUCCESS_RETURN = `${SUCCESS_QUERY}#${SUCCESS_FRAGMENT}`;
+
+/**
+ * Attributes a tiny script in the form page sets on `<html>` while the page
+ * is parsed: the thank-you for `?form=success` shows in the first paint,
+ * long before React runs, and a form framed by another page hides itself.
+ */
+export const FORM_PAGE_ATTRIBUTES = {success: 'data-form-success', framed: 'data-framed'} as const;
+
+/** Query of the contact form naming the help entry the visitor comes from: `?about=proxyButtons`. */
+export const ABOUT_PARAM = 'about';
+
+/** How long a send may take before the form gives the controls back. */
+export const SEND_TIMEOUT_MS = 20_000;
+
 /** Counters appear once a value reaches this share of its field's limit. */
 export const COUNTER_THRESHOLD = 0.8;
 
 /** sessionStorage key of a form's draft. */
 export const draftStorageKey = (id: FormId): string => `deckhopper.formDraft.${id}`;
+
+/**
+ * sessionStorage key set just before this tab posts a form. Only when it is
+ * there does the thank-you view throw the draft away: a stray success address
+ * (a bookmark, a shared link) keeps a draft that was never sent.
+ */
+export const sentMarkerKey = (id: FormId): string => `deckhopper.formSending.${id}`;
+
+/** The whole value has something other than spaces (an HTML `pattern`). */
+export const NOT_BLANK_PATTERN = '.*\\S.*';
+
+/**
+ * An e-mail address: one local part, an @, and a domain with at least one
+ * dot, none of them containing spaces or a second @. Deliberately loose: it
+ * catches typos (a missing @ or domain, `a@b`) without rejecting unusual but
+ * real addresses. HTML `pattern` syntax; the scripts use the same text.
+ */
+export const EMAIL_PATTERN = '[^\\s@]+@[^\\s@.]+(\\.[^\\s@.]+)+';
 
 /** Where the app shows the user ID that the `$accountID` field asks for. */
 export const ACCOUNT_ID_LOCATION = 'Menu › Account › Get User ID';
@@ -77,6 +126,14 @@ export const MESSAGES = {
   deletionRequestRequired: 'Tell us what you want deleted.',
   tooLong: (max: number, length: number) =>
     `This is too long: ${length} characters, the limit is ${max}. Shorten it a little.`,
+  sending: 'Sending…',
+  sendTimedOut: (seconds: number) =>
+    `The form service did not answer within ${seconds} seconds, so nothing is known to be sent. ` +
+    'Your text is still here: check your connection, then send it again.',
+  sendNotConfirmed:
+    'Your last send was not confirmed by the form service. Your text is still here: check it, then send it again.',
+  framed: 'For your safety this form only works on its own page.',
+  openOnOwnPage: 'Open the form on its own page',
   summary: (count: number) =>
     count === 1
       ? 'One field needs your attention before this can be sent.'
@@ -92,6 +149,8 @@ const EMAIL_FIELD: FieldDefinition = {
   hint: 'We answer to this address.',
   autoComplete: 'email',
   requiredMessage: MESSAGES.emailRequired,
+  pattern: EMAIL_PATTERN,
+  patternMessage: MESSAGES.emailInvalid,
 };
 
 const ACCOUNT_ID_FIELD: FieldDefinition = {
@@ -103,6 +162,9 @@ const ACCOUNT_ID_FIELD: FieldDefinition = {
   hint: `In the app: ${ACCOUNT_ID_LOCATION}.`,
   autoComplete: 'off',
   requiredMessage: MESSAGES.accountIdRequired,
+  // A user ID of spaces is no user ID.
+  pattern: NOT_BLANK_PATTERN,
+  patternMessage: MESSAGES.accountIdRequired,
 };
 
 export const FORMS = {
@@ -137,6 +199,7 @@ export const FORMS = {
     submitLabel: 'Send message',
     successMessage: 'Thank you for your submission! We will get back to you shortly.',
     backLabel: 'Back to the contact form',
+    aboutField: 'message',
   },
   dataDeletion: {
     id: 'dataDeletion',

@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {test as base, expect, type Page} from '@playwright/test';
+import {CONSENT_STORAGE_KEY} from '../../src/data/analytics';
 
 /**
  * Shared browser-test fixtures.
@@ -11,9 +12,35 @@ import {test as base, expect, type Page} from '@playwright/test';
 type Fixtures = {
   externalRequests: string[];
   consoleErrors: string[];
+  /**
+   * The analytics choice stored before every page load. The test build has
+   * a measurement id, so without a choice the consent banner covers the
+   * bottom of each page; tests of the banner itself set `null`.
+   */
+  analyticsChoice: 'granted' | 'denied' | null;
+  applyAnalyticsChoice: void;
 };
 
 export const test = base.extend<Fixtures>({
+  analyticsChoice: ['denied', {option: true}],
+  applyAnalyticsChoice: [
+    async ({context, analyticsChoice}, use) => {
+      if (analyticsChoice) {
+        await context.addInitScript(
+          ([key, choice]) => {
+            try {
+              window.localStorage.setItem(key, choice);
+            } catch {
+              // A frame without storage (another site's frame): the banner may show there.
+            }
+          },
+          [CONSENT_STORAGE_KEY, analyticsChoice] as const,
+        );
+      }
+      await use();
+    },
+    {auto: true},
+  ],
   externalRequests: async ({context, baseURL}, use) => {
     const origin = new URL(baseURL!).origin;
     const requests: string[] = [];

@@ -1,5 +1,6 @@
 import type {Page, Request, Route} from '@playwright/test';
 import {test, expect, open} from './fixtures';
+import {MESSAGES, SEND_TIMEOUT_MS} from '../../src/data/forms';
 
 /**
  * The support forms on the production build. StaticForms is never reached:
@@ -46,7 +47,7 @@ async function interceptPosts(page: Page, respond: (route: Route, body: URLSearc
 function redirectLikeStaticForms(page: Page) {
   return (route: Route, body: URLSearchParams) => {
     const target = new URL(body.get('redirectTo') ?? '');
-    const local = new URL(`${target.pathname}${target.search}`, new URL(page.url()).origin);
+    const local = new URL(`${target.pathname}${target.search}${target.hash}`, new URL(page.url()).origin);
     return route.fulfill({status: 303, headers: {location: local.href}});
   };
 }
@@ -58,8 +59,9 @@ for (const [id, form] of Object.entries(FORMS)) {
     await fill(page, Object.fromEntries(Object.entries(form.values).map(([name, value]) => [name, `  ${value}  `])));
     await page.getByRole('button', {name: /^Send/}).click();
 
-    await expect(page).toHaveURL(new RegExp(`${form.path}\\?form=success$`));
-    await expect(page.getByText(form.thanks)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${form.path}\\?form=success#form-success$`));
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await expect(page.getByRole('status')).toContainText(form.thanks);
     await expect(page.locator('form')).toHaveCount(0);
 
     expect(posts).toHaveLength(1);
@@ -73,7 +75,7 @@ for (const [id, form] of Object.entries(FORMS)) {
     expect(body.get('honeypot')).toBe('');
     expect(body.get('replyTo')).toBe('@');
     expect(body.get('accessKey')).toBe('test-access-key');
-    expect(body.get('redirectTo')).toMatch(new RegExp(`^https?://[^/]+/deckhopper${form.path}\\?form=success$`));
+    expect(body.get('redirectTo')).toMatch(new RegExp(`^https?://[^/]+/deckhopper${form.path}\\?form=success#form-success$`));
 
     // The draft is gone once the thank-you view was reached.
     await open(page, form.path);
@@ -122,6 +124,8 @@ test('a failed send keeps everything that was typed', async ({page, consoleError
   await page.goBack();
   await page.locator('html[data-has-hydrated="true"]').waitFor();
   for (const [name, value] of Object.entries(FORMS.contact.values)) await expect(field(page, name)).toHaveValue(value);
+  await expect(page.getByRole('alert')).toContainText(MESSAGES.sendNotConfirmed);
+  await expect(page.getByRole('button', {name: 'Send message'})).toBeVisible();
 
   // Opening the form afresh (a new visit in the same tab) restores it too.
   await open(page, '/contact');
@@ -201,4 +205,156 @@ test('screenshots: errors and thank-you view, light and dark', async ({page}, te
     await expect(page.getByText(FORMS.contact.thanks)).toBeVisible();
     await page.screenshot({path: testInfo.outputPath(`contact-success-${scheme}.png`)});
   }
+});
+
+/** A browser context without JavaScript, whose only way out is the form service. */
+async function noScriptPage(browser: import('@playwright/test').Browser, testInfo: import('@playwright/test').TestInfo) {
+  const baseURL = testInfo.project.use.baseURL!;
+  const context = await browser.newContext({...testInfo.project.use, javaScriptEnabled: false, baseURL});
+  const origin = new URL(baseURL).origin;
+  await context.route((url) => url.origin !== origin && !url.href.startsWith(ENDPOINT), (route) => route.abort());
+  return {context, page: await context.newPage()};
+}
+
+/**
+ * Follows the send button's label from inside the page. While a post is
+ * pending, Playwright holds back locators and evaluations until the
+ * navigation ends, so the page reports each change through a binding.
+ */
+async function watchSendButton(page: Page) {
+  const labels: string[] = [];
+  await page.exposeBinding('reportSendButton', (_source, label: string) => void labels.push(label));
+  await page.evaluate(() => {
+    const button = document.querySelector('main form button[type="submit"]')!;
+    const report = () =>
+      (window as unknown as {reportSendButton: (label: string) => void}).reportSendButton(
+        `${button.textContent}${button.getAttribute('aria-disabled') === 'true' ? ' (busy)' : ''}`,
+      );
+    new MutationObserver(report).observe(button, {subtree: true, childList: true, characterData: true, attributes: true});
+  });
+  return labels;
+}
+
+test.describe('exactly one request', () => {
+  test('Enter pressed twice while a slow service answers sends one POST', async ({page}) => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const posts = await interceptPosts(page, async (route, body) => {
+      await answered;
+      await redirectLikeStaticForms(page)(route, body);
+    });
+    await open(page, '/contact');
+    await fill(page, FORMS.contact.values);
+    const labels = await watchSendButton(page);
+    const button = await page.getByRole('button', {name: 'Send message'}).boundingBox();
+    await field(page, '$accountID').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => labels).toContain(`${MESSAGES.sending} (busy)`);
+    // While the post is pending, only the keyboard and the mouse act at once.
+    await page.keyboard.press('Enter');
+    await page.mouse.click(button!.x + button!.width / 2, button!.y + button!.height / 2);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => posts.length).toBe(1);
+    answer();
+    await expect(page.getByText(FORMS.contact.thanks)).toBeVisible();
+    expect(posts).toHaveLength(1);
+  });
+
+  test('a service that never answers gives the form back with the text and a message', async ({page, consoleErrors}) => {
+    // The page's own time-out runs its course: a pending post holds back the test clock too.
+    test.setTimeout(SEND_TIMEOUT_MS + 30_000);
+    const posts = await interceptPosts(page, () => new Promise<void>(() => undefined));
+    await open(page, '/datadeletion');
+    await fill(page, FORMS.dataDeletion.values);
+    const labels = await watchSendButton(page);
+    await field(page, 'email').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => labels).toContain(`${MESSAGES.sending} (busy)`);
+    await expect(page.getByRole('alert')).toContainText(MESSAGES.sendTimedOut(SEND_TIMEOUT_MS / 1000), {
+      timeout: SEND_TIMEOUT_MS + 10_000,
+    });
+    await expect(page.getByRole('button', {name: 'Send deletion request'})).not.toHaveAttribute('aria-disabled');
+    for (const [name, value] of Object.entries(FORMS.dataDeletion.values)) await expect(field(page, name)).toHaveValue(value);
+    await expect(page).toHaveURL(/\/datadeletion$/);
+    expect(posts).toHaveLength(1);
+    consoleErrors.length = 0;
+  });
+});
+
+test.describe('the thank-you view', () => {
+  test('without JavaScript, the return from the service shows the thank-you, not the form', async ({browser}, testInfo) => {
+    const {context, page} = await noScriptPage(browser, testInfo);
+    const posts = await interceptPosts(page, redirectLikeStaticForms(page));
+    await page.goto('datadeletion');
+    await fill(page, FORMS.dataDeletion.values);
+    await page.getByRole('button', {name: 'Send deletion request'}).click();
+    await expect(page).toHaveURL(/\/datadeletion\?form=success#form-success$/);
+    await expect(page.getByText(FORMS.dataDeletion.thanks)).toBeVisible();
+    await expect(page.locator('form')).toBeHidden();
+    expect(posts).toHaveLength(1);
+    await context.close();
+  });
+
+  test('with scripts, ?form=success shows the thank-you before any of them has run', async ({page, consoleErrors}) => {
+    // The site's scripts never arrive: what shows is the page's HTML, CSS and inline script.
+    await page.route(/\/assets\/js\//, (route) => route.abort('blockedbyclient'));
+    await page.goto('contact?form=success');
+    await expect(page.getByText(FORMS.contact.thanks)).toBeVisible();
+    await expect(page.locator('form')).toBeHidden();
+    consoleErrors.length = 0;
+  });
+
+  test('opened cold, /datadeletion?form=success keeps a draft that was never sent', async ({page}) => {
+    await open(page, '/datadeletion');
+    await fill(page, FORMS.dataDeletion.values);
+    await open(page, '/datadeletion?form=success');
+    await expect(page.getByText(FORMS.dataDeletion.thanks)).toBeVisible();
+    await open(page, '/datadeletion');
+    for (const [name, value] of Object.entries(FORMS.dataDeletion.values)) await expect(field(page, name)).toHaveValue(value);
+  });
+
+  test('Back after the thank-you does not bring the sent text back', async ({page}) => {
+    await interceptPosts(page, redirectLikeStaticForms(page));
+    await open(page, '/contact');
+    await fill(page, FORMS.contact.values);
+    await page.getByRole('button', {name: 'Send message'}).click();
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await expect(page.getByRole('status')).toHaveText(new RegExp(FORMS.contact.thanks));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await expect(page.getByRole('button', {name: 'Send message'})).toBeVisible();
+    for (const name of ['message', '$accountID']) await expect(field(page, name)).toHaveValue('');
+  });
+});
+
+test('without JavaScript the markup refuses a@b, a user ID of spaces and over-long text', async ({browser}, testInfo) => {
+  const {context, page} = await noScriptPage(browser, testInfo);
+  const posts = await interceptPosts(page, (route) => route.abort());
+  await page.goto('contact');
+  const valid = (name: string) => field(page, name).evaluate((element) => (element as HTMLInputElement).checkValidity());
+
+  await fill(page, {...FORMS.contact.values, email: 'a@b'});
+  expect(await valid('email')).toBe(false);
+  await page.getByRole('button', {name: 'Send message'}).click();
+  await fill(page, {email: 'name@example.com', $accountID: '   '});
+  expect(await valid('$accountID')).toBe(false);
+  await page.getByRole('button', {name: 'Send message'}).click();
+
+  await field(page, 'message').fill('x'.repeat(6000));
+  await expect(field(page, 'message')).toHaveValue('x'.repeat(5000));
+  await field(page, '$DiscordName').fill('d'.repeat(100));
+  await expect(field(page, '$DiscordName')).toHaveValue('d'.repeat(64));
+  expect(posts).toHaveLength(0);
+  await context.close();
+});
+
+test('?about=<help entry> starts the message with that entry; anything else leaves it empty', async ({page}) => {
+  await open(page, '/contact?about=connectionIssues');
+  await expect(field(page, 'message')).toHaveValue(/^About: Troubleshooting › connectionIssues\n/);
+  await field(page, 'message').fill('My own words');
+  await expect(field(page, 'message')).toHaveValue('My own words');
+  await page.evaluate(() => sessionStorage.clear());
+  await open(page, `/contact?about=${encodeURIComponent('"><img src=x onerror=alert(1)>')}`);
+  await expect(field(page, 'message')).toHaveValue('');
 });

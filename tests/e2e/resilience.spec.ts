@@ -1,8 +1,7 @@
-import {spawn, type ChildProcess} from 'node:child_process';
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect, open, isPhone, sitemapPaths} from './fixtures';
-import {CHUNK_LOAD_TIMEOUT_MS} from '../../src/data/constants';
+import {CHUNK_LOAD_TIMEOUT_MS, CHUNK_SLOW_NOTICE_MS} from '../../src/data/constants';
 import {ERROR_TITLE} from '../../src/data/errors';
 
 
@@ -66,47 +65,48 @@ test.describe('chunk loading', () => {
   });
 });
 
-test.describe('analytics', () => {
-  test('a build without GA_MEASUREMENT_ID ships no analytics code', () => {
-    for (const file of filesUnder('build', ['.html', '.js'])) {
-      expect(readFileSync(file, 'utf8'), file).not.toMatch(/googletagmanager|gtag\/js/);
-    }
+test.describe('loading failures after the page has started', () => {
+  /** Page code of other pages, not the code every page shares. */
+  const PAGE_CHUNKS = /\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/;
+
+  test('following a link while offline shows the notice over the page, not the browser\'s error page', async ({page, context, consoleErrors}) => {
+    test.skip(isPhone(page), 'the same code path on every screen size');
+    await open(page, '/');
+    await page.route(PAGE_CHUNKS, (route) => route.abort('internetdisconnected'));
+    await context.setOffline(true);
+    await page.getByRole('contentinfo').getByRole('link', {name: 'License Information'}).click();
+    const notice = page.getByRole('alert').filter({hasText: /failed\./});
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('button', {name: 'Reload'})).toBeVisible();
+    // Still the site, still the page the visitor was reading.
+    await expect(page.locator('nav.navbar')).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
+    await context.setOffline(false);
+    consoleErrors.length = 0;
   });
 
-  test.describe('with GA_MEASUREMENT_ID', () => {
-    // Not a port browsers refuse (4190, for one, is on their blocked list).
-    const PORT = Number(process.env.E2E_GA_PORT ?? 4280);
-    let server: ChildProcess | undefined;
+  test('a page chunk that hangs shows the notice long before the bundler gives up', async ({page, consoleErrors}) => {
+    test.skip(isPhone(page), 'the same code path on every screen size');
+    await open(page, '/');
+    await page.route(PAGE_CHUNKS, () => new Promise<void>(() => undefined));
+    const started = Date.now();
+    await page.getByRole('contentinfo').getByRole('link', {name: 'License Information'}).click();
+    const notice = page.getByRole('alert').filter({hasText: 'This page is taking a long time to load.'});
+    await expect(notice).toBeVisible({timeout: CHUNK_SLOW_NOTICE_MS + 10_000});
+    expect(Date.now() - started).toBeLessThan(CHUNK_LOAD_TIMEOUT_MS / 4);
+    await expect(notice.getByRole('button', {name: 'Reload'})).toBeVisible();
+    consoleErrors.length = 0;
+  });
 
-    test.beforeAll(async () => {
-      test.skip(!existsSync('build-ga/index.html'), 'build-ga/ is built by npm test');
-      server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', 'build-ga', '--port', String(PORT)], {stdio: 'ignore'});
-      let last: unknown;
-      for (let attempt = 0; attempt < 100; attempt++) {
-        try {
-          const response = await fetch(`http://127.0.0.1:${PORT}/deckhopper/`);
-          if (response.ok) return;
-          last = response.status;
-        } catch (error) {
-          last = error;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 150));
-      }
-      throw new Error(`the analytics build did not start: ${String(last)}`);
-    });
-
-    test.afterAll(() => {
-      server?.kill();
-    });
-
-    test('the Google tag is requested, with IP anonymisation configured', async ({page, externalRequests}) => {
-      test.skip(isPhone(page), 'the same code on every screen size');
-      await page.route(`http://127.0.0.1:${PORT}/**`, (route) => route.continue());
-      await page.goto(`http://127.0.0.1:${PORT}/deckhopper/license`);
-      await page.locator('html[data-has-hydrated="true"]').waitFor();
-      await expect.poll(() => externalRequests.some((url) => url.includes('googletagmanager.com/gtag/js?id=G-'))).toBe(true);
-      expect(await page.content()).toContain('anonymize_ip');
-    });
+  test('a search index that cannot be loaded shows the notice', async ({page, consoleErrors}) => {
+    test.skip(isPhone(page), 'the same code path on every screen size');
+    await page.route(/search-index.*\.json/, (route) => route.abort('internetdisconnected'));
+    await open(page, '/faq');
+    await page.locator('input.navbar__search-input').fill('proxy');
+    const notice = page.getByRole('alert').filter({hasText: /failed\./});
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('button', {name: 'Reload'})).toBeVisible();
+    consoleErrors.length = 0;
   });
 });
 
@@ -129,6 +129,15 @@ test.describe('odd addresses', () => {
       }
     }
     expect(dialogs).toEqual([]);
+  });
+
+  test('an address starting with // opens the not-found page without an error', async ({page}) => {
+    const origin = new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url()).origin;
+    for (const odd of ['//deckhopper/license.html', '//evil.example/x.html', '//deckhopper/index.html?form=success']) {
+      await page.goto(`${origin}${odd}`);
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      expect(new URL(page.url()).origin).toBe(origin);
+    }
   });
 
   test('external links and embeds are locked down on every route', async ({page}) => {

@@ -10,6 +10,8 @@ type Props = {
   value: string;
   error?: string;
   onChange: (name: string, value: string) => void;
+  /** While the form is being sent, what is sent is what the visitor sees. */
+  readOnly?: boolean;
 };
 
 /** `$accountID` → `accountID`: ids stay valid CSS selectors. */
@@ -32,7 +34,7 @@ export function ErrorText({id, children}: {id?: string; children: ReactNode}): R
 }
 
 /** One labelled field: label above, hint, the control, its error and a counter near the limit. */
-export default function Field({field, idPrefix, value, error, onChange}: Props): ReactNode {
+export default function Field({field, idPrefix, value, error, onChange, readOnly}: Props): ReactNode {
   const id = fieldId(idPrefix, field.name);
   const hintId = field.hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -45,6 +47,9 @@ export default function Field({field, idPrefix, value, error, onChange}: Props):
     name: field.name,
     value,
     required: field.required,
+    // The markup refuses what the scripts refuse, for browsers without them.
+    maxLength: field.maxLength,
+    readOnly,
     autoComplete: field.autoComplete,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
@@ -62,11 +67,19 @@ export default function Field({field, idPrefix, value, error, onChange}: Props):
         </p>
       )}
       {field.type === 'textarea' ? (
-        <textarea {...shared} rows={8} onChange={(event) => onChange(field.name, event.target.value)} />
+        <textarea
+          {...shared}
+          // The draft keeps unsent text; the browser must not bring sent text back on Back.
+          autoComplete="off"
+          rows={8}
+          onChange={(event) => onChange(field.name, event.target.value)}
+        />
       ) : (
         <input
           {...shared}
           type={field.type}
+          pattern={field.pattern}
+          title={field.patternMessage}
           // Addresses, IDs and usernames must stay exactly as typed.
           autoCapitalize="off"
           spellCheck={false}

@@ -1,5 +1,6 @@
 import {useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import {flushSync} from 'react-dom';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -11,16 +12,22 @@ import {MISSING_FORM_KEY_MESSAGE} from '@site/src/data/siteEnv';
 import {useSiteCustomFields} from '@site/src/data/siteConfig';
 import {
   FORMS,
+  FORM_PAGE_ATTRIBUTES,
   HIDDEN_FIELD_NAMES,
   MESSAGES,
   REPLY_TO_EMAIL_FIELD,
+  SEND_TIMEOUT_MS,
+  SUCCESS_FRAGMENT,
   SUCCESS_PARAM,
   SUCCESS_QUERY,
+  SUCCESS_RETURN,
   type FormDefinition,
   type FormId,
 } from '@site/src/data/forms';
+import {aboutPrefill} from './about';
 import Field, {ErrorText, fieldId} from './Field';
-import {clearDraft, useDraft} from './useDraft';
+import {formPageScript} from './formPageScript';
+import {clearDraft, markSending, takeSendingMark, useDraft} from './useDraft';
 import {trimValues, validateField, validateForm, type FormErrors} from './validate';
 import styles from './styles.module.css';
 
@@ -30,42 +37,88 @@ type Props = {
   children?: ReactNode;
 };
 
+export function isSuccessSearch(search: string): boolean {
+  return new URLSearchParams(search).get(SUCCESS_PARAM.name) === SUCCESS_PARAM.value;
+}
+
 /**
  * A support form posted natively to StaticForms, or its thank-you view when
  * the page address carries `?form=success`.
  *
- * The query is read only after hydration: the server HTML always holds the
- * form, so reading it during the first render would not match that HTML.
+ * The server HTML holds the form and, hidden, the thank-you. Until React
+ * runs, the stylesheet shows the thank-you instead when the address ends in
+ * `#form-success` (where the service returns, scripts or not) or when the
+ * page's inline script saw `?form=success`. React reads the query only after
+ * hydration, as the server HTML could not know it, and then renders one view.
  */
 export default function SupportForm({formId, children}: Props): ReactNode {
   const form = FORMS[formId];
   const isBrowser = useIsBrowser();
   const {search} = useLocation();
-  const succeeded = isBrowser && new URLSearchParams(search).get(SUCCESS_PARAM.name) === SUCCESS_PARAM.value;
+  const succeeded = isBrowser && isSuccessSearch(search);
+
+  useEffect(() => {
+    // React now shows the right view itself.
+    if (isBrowser) document.documentElement.removeAttribute(FORM_PAGE_ATTRIBUTES.success);
+  }, [isBrowser, succeeded]);
 
   return (
     <div className={styles.wrapper}>
       <Heading as="h1">{form.title}</Heading>
+      {/* In the server HTML only: it has run by the time React does. */}
+      {!isBrowser && <script dangerouslySetInnerHTML={{__html: formPageScript()}} />}
+      <FramedNotice form={form} />
       {succeeded ? (
         <SuccessView form={form} />
       ) : (
         <>
-          {children}
-          <FormView form={form} />
+          {!isBrowser && <SuccessMessage form={form} early />}
+          <div className={styles.formBody}>
+            {children}
+            <FormView form={form} />
+          </div>
         </>
       )}
     </div>
   );
 }
 
-function SuccessView({form}: {form: FormDefinition}): ReactNode {
-  useEffect(() => clearDraft(form.id), [form.id]);
+/** What a form framed by another site shows instead of itself. */
+function FramedNotice({form}: {form: FormDefinition}): ReactNode {
+  const href = useBaseUrl(form.route);
   return (
-    <div className={styles.success} role="status">
+    <div className={styles.framedNotice}>
+      <p>{MESSAGES.framed}</p>
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {MESSAGES.openOnOwnPage}
+      </a>
+    </div>
+  );
+}
+
+/**
+ * The thank-you. `early` is the copy in the server HTML, shown by the
+ * stylesheet alone until React has run.
+ */
+function SuccessMessage({form, early = false}: {form: FormDefinition; early?: boolean}): ReactNode {
+  return (
+    <div
+      id={SUCCESS_FRAGMENT}
+      className={clsx(styles.success, early && styles.earlySuccess)}
+      role={early ? undefined : 'status'}>
       <p className={styles.successMessage}>{form.successMessage}</p>
       <Link to={form.route}>{form.backLabel}</Link>
     </div>
   );
+}
+
+function SuccessView({form}: {form: FormDefinition}): ReactNode {
+  useEffect(() => {
+    // Only a send from this tab throws the draft away; a bookmarked or shared
+    // success address leaves an unsent draft where it is.
+    if (takeSendingMark(form.id)) clearDraft(form.id);
+  }, [form.id]);
+  return <SuccessMessage form={form} />;
 }
 
 /**
@@ -83,22 +136,66 @@ function useRedirectTo(form: FormDefinition): string {
   const alias = isBrowser
     ? ALIASES.find(({from, to}) => to === form.route && withBaseUrl(from) === here)
     : undefined;
-  return `${alias ? withBaseUrl(alias.from, {absolute: true}) : canonical}${SUCCESS_QUERY}`;
+  return `${alias ? withBaseUrl(alias.from, {absolute: true}) : canonical}${SUCCESS_RETURN}`;
 }
 
 function FormView({form}: {form: FormDefinition}): ReactNode {
   const formRef = useRef<HTMLFormElement>(null);
   const names = form.fields.map(({name}) => name);
-  const {values, setValue, setValues} = useDraft(form.id, names, formRef);
+  const {pathname, search} = useLocation();
+  const {values, setValue, setValues, reloadDraft} = useDraft(form.id, names, formRef, aboutPrefill(form, search));
   const [errors, setErrors] = useState<FormErrors>({});
   const [attempts, setAttempts] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [sendProblem, setSendProblem] = useState<string | null>(null);
+  // The submit handler must see a send in flight at once, before any render.
+  const sendingRef = useRef(false);
+  const timerRef = useRef<number | undefined>(undefined);
   const isBrowser = useIsBrowser();
   const history = useHistory();
-  const {pathname} = useLocation();
   const {staticFormsAccessKey} = useSiteCustomFields();
   const redirectTo = useRedirectTo(form);
   const idPrefix = form.id;
   const errorCount = Object.keys(errors).length;
+
+  const stopSending = () => {
+    window.clearTimeout(timerRef.current);
+    sendingRef.current = false;
+    setSending(false);
+  };
+
+  useEffect(() => {
+    // Back on the form after a send that never reached the thank-you (the
+    // service failed, or the visitor came back from its error page).
+    if (!isSuccessSearch(window.location.search) && takeSendingMark(form.id)) {
+      setSendProblem(MESSAGES.sendNotConfirmed);
+    }
+
+    const onPageHide = () => {
+      // Leaving with the form on its way: the fields are emptied before the
+      // browser keeps the page in its history, so Back after the thank-you
+      // shows no sent text. An unconfirmed send still has its draft.
+      if (!sendingRef.current) return;
+      for (const name of names) {
+        const control = formRef.current?.elements.namedItem(name);
+        if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) control.value = '';
+      }
+    };
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      // The page came back from the history cache: the draft says what is left.
+      stopSending();
+      reloadDraft();
+      setSendProblem(takeSendingMark(form.id) ? MESSAGES.sendNotConfirmed : null);
+    };
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
+      window.clearTimeout(timerRef.current);
+    };
+  }, [form.id]);
 
   const onChange = (name: string, value: string) => {
     setValue(name, value);
@@ -110,6 +207,11 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (sendingRef.current) {
+      // A second Enter or click while the first send is on its way.
+      event.preventDefault();
+      return;
+    }
     const element = event.currentTarget;
     const honeypot = element.elements.namedItem(HIDDEN_FIELD_NAMES.honeypot);
     if (honeypot instanceof HTMLInputElement && honeypot.value !== '') {
@@ -121,19 +223,35 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
 
     const trimmed = trimValues(form.fields, values);
     const found = validateForm(form.fields, trimmed);
+    const firstInvalid = form.fields.find(({name}) => found[name]);
     // Commit now, so the fields hold the trimmed text when the browser reads
     // them for the POST, and the messages exist before focus moves.
     flushSync(() => {
       setValues(trimmed);
       setErrors(found);
       setAttempts((count) => count + 1);
+      setSendProblem(null);
+      if (!firstInvalid) setSending(true);
     });
 
-    const firstInvalid = form.fields.find(({name}) => found[name]);
-    if (!firstInvalid) return;
-    event.preventDefault();
-    const control = element.elements.namedItem(firstInvalid.name);
-    if (control instanceof HTMLElement) control.focus();
+    if (firstInvalid) {
+      event.preventDefault();
+      const control = element.elements.namedItem(firstInvalid.name);
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+
+    // The browser posts the form now. The mark tells the thank-you page that
+    // this tab sent it; the timer gives the form back if the service hangs.
+    sendingRef.current = true;
+    markSending(form.id);
+    timerRef.current = window.setTimeout(() => {
+      // Abandons the pending post, so a late answer cannot replace the page.
+      window.stop();
+      takeSendingMark(form.id);
+      stopSending();
+      setSendProblem(MESSAGES.sendTimedOut(Math.round(SEND_TIMEOUT_MS / 1000)));
+    }, SEND_TIMEOUT_MS);
   };
 
   return (
@@ -160,6 +278,7 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
             value={values[field.name] ?? ''}
             error={errors[field.name]}
             onChange={onChange}
+            readOnly={sending}
           />
         ))}
 
@@ -184,8 +303,17 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
             <ErrorText>{MESSAGES.summary(errorCount)}</ErrorText>
           </div>
         )}
-        <button type="submit" className={`button button--primary button--lg ${styles.submit}`}>
-          {form.submitLabel}
+        {sendProblem && (
+          <div role="alert">
+            <ErrorText>{sendProblem}</ErrorText>
+          </div>
+        )}
+        <button
+          type="submit"
+          className={`button button--primary button--lg ${styles.submit}`}
+          // Not `disabled`: the button keeps focus while the form is on its way.
+          aria-disabled={sending || undefined}>
+          {sending ? MESSAGES.sending : form.submitLabel}
         </button>
       </form>
     </>

@@ -1,5 +1,5 @@
 import {useCallback, useEffect, useState, type RefObject} from 'react';
-import {draftStorageKey, type FormId} from '@site/src/data/forms';
+import {draftStorageKey, sentMarkerKey, type FormId} from '@site/src/data/forms';
 import type {FormValues} from './validate';
 
 /*
@@ -53,40 +53,87 @@ export function clearDraft(formId: FormId): void {
   }
 }
 
+/** Notes, just before the POST, that this tab is sending the form. */
+export function markSending(formId: FormId): void {
+  try {
+    storage()?.setItem(sentMarkerKey(formId), '1');
+  } catch {
+    // See the note at the top of this file.
+  }
+}
+
+/**
+ * Whether this tab posted the form and has not seen its outcome yet; reading
+ * it forgets it, as each send has one outcome.
+ */
+export function takeSendingMark(formId: FormId): boolean {
+  try {
+    const store = storage();
+    if (!store) return false;
+    const marked = store.getItem(sentMarkerKey(formId)) !== null;
+    store.removeItem(sentMarkerKey(formId));
+    return marked;
+  } catch {
+    return false;
+  }
+}
+
 const empty = (names: readonly string[]): FormValues =>
   Object.fromEntries(names.map((name) => [name, '']));
+
+/**
+ * The values a form starts with: text already in a field (typed before the
+ * scripts ran, or put back by the browser) wins over the saved draft, and the
+ * draft wins over the prefill an address asks for.
+ */
+export function initialValues(
+  names: readonly string[],
+  inFields: FormValues,
+  draft: FormValues,
+  prefill: FormValues,
+): FormValues {
+  const hasDraft = names.some((name) => (draft[name] ?? '') !== '' || (inFields[name] ?? '') !== '');
+  return Object.fromEntries(
+    names.map((name) => {
+      const inField = inFields[name] ?? '';
+      if (inField !== '') return [name, inField];
+      return [name, hasDraft ? (draft[name] ?? '') : (prefill[name] ?? '')];
+    }),
+  );
+}
+
+function fieldValues(form: HTMLFormElement | null, names: readonly string[]): FormValues {
+  const elements = form?.elements;
+  return Object.fromEntries(
+    names.map((name) => {
+      const field = elements?.namedItem(name);
+      return [name, field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : ''];
+    }),
+  );
+}
 
 /**
  * The form's values, saved to sessionStorage on every change so a reload, a
  * failed send or the service's error page followed by Back loses nothing.
  *
- * The server HTML has empty fields, so the draft is restored after hydration.
- * Text already in a field at that moment (typed before the scripts ran, or
- * put back by the browser) wins over the saved draft.
+ * The server HTML has empty fields, so the draft is restored after hydration
+ * (see `initialValues`). `reloadDraft` sets the values to the saved draft
+ * alone, for a page the browser brings back from its history cache.
  */
 export function useDraft(
   formId: FormId,
   names: readonly string[],
   formRef: RefObject<HTMLFormElement | null>,
+  prefill: FormValues = {},
 ) {
   const [values, setValues] = useState<FormValues>(() => empty(names));
   const [restored, setRestored] = useState(false);
 
   useEffect(() => {
-    const draft = readDraft(formId, names);
-    const elements = formRef.current?.elements;
-    setValues(
-      Object.fromEntries(
-        names.map((name) => {
-          const field = elements?.namedItem(name);
-          const inField =
-            field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : '';
-          return [name, inField !== '' ? inField : (draft[name] ?? '')];
-        }),
-      ),
-    );
+    setValues(initialValues(names, fieldValues(formRef.current, names), readDraft(formId, names), prefill));
     setRestored(true);
-    // Runs once per form: a form's field list never changes while it is shown.
+    // Runs once per form: a form's field list never changes while it is shown,
+    // and the prefill only counts when the form first shows.
   }, [formId]);
 
   useEffect(() => {
@@ -97,5 +144,9 @@ export function useDraft(
     setValues((current) => ({...current, [name]: value}));
   }, []);
 
-  return {values, setValue, setValues};
+  const reloadDraft = useCallback(() => {
+    setValues({...empty(names), ...readDraft(formId, names)});
+  }, [formId]);
+
+  return {values, setValue, setValues, reloadDraft};
 }

@@ -1,17 +1,15 @@
-import {MESSAGES, type FieldDefinition} from '@site/src/data/forms';
+import {EMAIL_PATTERN, MESSAGES, type FieldDefinition} from '@site/src/data/forms';
 
 export type FormValues = Record<string, string>;
 export type FormErrors = Record<string, string>;
 
-/**
- * One local part, an @, and a domain with at least one dot, none of them
- * containing spaces or a second @. Deliberately loose: it catches typos
- * (a missing @ or domain) without rejecting unusual but real addresses.
- */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/** An HTML `pattern` as the browser applies it: to the whole value. */
+export function matchesPattern(pattern: string, value: string): boolean {
+  return new RegExp(`^(?:${pattern})$`, 'u').test(value);
+}
 
 export function isEmailAddress(value: string): boolean {
-  return EMAIL_PATTERN.test(value);
+  return matchesPattern(EMAIL_PATTERN, value);
 }
 
 /** The message for one field's (untrimmed) value, or null when it is fine. */
@@ -22,6 +20,7 @@ export function validateField(field: FieldDefinition, value: string): string | n
   }
   if (trimmed.length > field.maxLength) return MESSAGES.tooLong(field.maxLength, trimmed.length);
   if (field.type === 'email' && !isEmailAddress(trimmed)) return MESSAGES.emailInvalid;
+  if (field.pattern && !matchesPattern(field.pattern, trimmed)) return field.patternMessage ?? MESSAGES.required(field.label);
   return null;
 }
 

@@ -10,3 +10,17 @@ describe('canonicalPathname', () => {
     expect(canonicalPathname(input)).toBe(expected);
   });
 });
+
+describe('addresses that start with //', () => {
+  it.each(['//evil.example/x.html', '//deckhopper/index.html', '///x.html'])('%s stays as it is', (input) => {
+    expect(canonicalPathname(input)).toBe(input);
+  });
+
+  it('never throws on load, whatever the address', () => {
+    window.history.replaceState(null, '', '/deckhopper/license.html');
+    jest.isolateModules(() => {
+      expect(() => require('@site/src/clientModules/canonicalHtmlPath')).not.toThrow();
+    });
+    expect(window.location.pathname).toBe('/deckhopper/license');
+  });
+});

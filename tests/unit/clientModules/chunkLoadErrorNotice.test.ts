@@ -1,4 +1,11 @@
-import {NOTICE_ID, failedChunkId, showChunkLoadErrorNotice} from '@site/src/clientModules/chunkLoadErrorNotice';
+import {
+  NOTICE_ID,
+  failedChunkId,
+  guardChunkLoading,
+  isNetworkFailure,
+  showChunkLoadErrorNotice,
+} from '@site/src/clientModules/chunkLoadErrorNotice';
+import {CHUNK_LOAD_TIMEOUT_MS, CHUNK_SLOW_NOTICE_MS} from '@site/src/data/constants';
 import {chunkFailureText} from '@site/src/data/errors';
 
 function chunkError(message: string): Error {
@@ -36,5 +43,58 @@ describe('chunk-loading failures', () => {
     const notice = showChunkLoadErrorNotice('<img src=x onerror=alert(1)>');
     expect(notice.querySelector('img')).toBeNull();
     expect(notice).toHaveTextContent('<img src=x onerror=alert(1)>');
+  });
+});
+
+describe('guardChunkLoading', () => {
+  const hooks = () => ({onSlow: jest.fn(), onLoad: jest.fn(), onFail: jest.fn()});
+
+  afterEach(() => jest.useRealTimers());
+
+  it('passes a loaded chunk through', async () => {
+    const calls = hooks();
+    const ensure = guardChunkLoading(() => Promise.resolve('ok'), calls, 1000);
+    await expect(ensure(7)).resolves.toBe('ok');
+    expect(calls.onLoad).toHaveBeenCalledWith('7');
+    expect(calls.onFail).not.toHaveBeenCalled();
+  });
+
+  it('reports a failed chunk and never settles, so the current page stays', async () => {
+    const calls = hooks();
+    const ensure = guardChunkLoading(() => Promise.reject(chunkError('Loading chunk 12 failed.')), calls, 1000);
+    const outcome = jest.fn();
+    ensure(12).then(outcome, outcome);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls.onFail).toHaveBeenCalledWith('12');
+    expect(outcome).not.toHaveBeenCalled();
+  });
+
+  it('reports a chunk that hangs long before the bundler gives up', async () => {
+    jest.useFakeTimers();
+    const calls = hooks();
+    let arrive: (value: unknown) => void = () => undefined;
+    const ensure = guardChunkLoading(() => new Promise((resolve) => (arrive = resolve)), calls, 10_000);
+    const loaded = ensure('slow');
+    jest.advanceTimersByTime(9_999);
+    expect(calls.onSlow).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(calls.onSlow).toHaveBeenCalledWith('slow');
+    arrive('late');
+    await expect(loaded).resolves.toBe('late');
+    expect(calls.onLoad).toHaveBeenCalledWith('slow');
+  });
+
+  it('waits less than a tenth of the bundler time-out', () => {
+    expect(CHUNK_SLOW_NOTICE_MS).toBeLessThanOrEqual(CHUNK_LOAD_TIMEOUT_MS / 10);
+  });
+});
+
+describe('isNetworkFailure', () => {
+  it('recognises failed fetches only', () => {
+    expect(isNetworkFailure(new TypeError('Failed to fetch'))).toBe(true);
+    expect(isNetworkFailure(new TypeError('NetworkError when attempting to fetch resource.'))).toBe(true);
+    expect(isNetworkFailure(new TypeError('x is not a function'))).toBe(false);
+    expect(isNetworkFailure(new Error('Failed to fetch'))).toBe(false);
+    expect(isNetworkFailure('Failed to fetch')).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import {act, fireEvent, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Contact from '@site/src/pages/contact';
 import DataDeletion from '@site/src/pages/datadeletion';
-import {draftStorageKey} from '@site/src/data/forms';
+import {FORMS, MESSAGES, draftStorageKey, sentMarkerKey} from '@site/src/data/forms';
 import {clearDraft, readDraft, writeDraft} from '@site/src/components/SupportForm/useDraft';
 import {captureSubmissions, control, renderAt} from './supportFormTestUtils';
 
@@ -12,6 +12,7 @@ jest.mock('@docusaurus/useDocusaurusContext', () => ({
 }));
 
 const CONTACT_KEY = draftStorageKey('contact');
+const VALID = {email: 'name@example.com', $accountID: 'user-123', message: 'Help'};
 const saved = (key = CONTACT_KEY): unknown => JSON.parse(sessionStorage.getItem(key) ?? 'null');
 
 /** Lets the restore effect run, as it does right after hydration. */
@@ -73,11 +74,40 @@ describe('the draft', () => {
     for (const hidden of ['honeypot', 'replyTo', 'redirectTo', 'accessKey']) expect(keys).not.toContain(hidden);
   });
 
-  it('is cleared on the thank-you view', async () => {
+  it('is cleared on the thank-you view when this tab sent the form', async () => {
     sessionStorage.setItem(CONTACT_KEY, JSON.stringify({email: 'name@example.com'}));
+    sessionStorage.setItem(sentMarkerKey('contact'), '1');
     renderAt(Contact, '/deckhopper/contact?form=success');
     await hydrate();
     expect(sessionStorage.getItem(CONTACT_KEY)).toBeNull();
+    expect(sessionStorage.getItem(sentMarkerKey('contact'))).toBeNull();
+  });
+
+  it('survives a success address this tab did not send (a bookmark, a shared link)', async () => {
+    sessionStorage.setItem(CONTACT_KEY, JSON.stringify({email: 'name@example.com'}));
+    const stray = renderAt(Contact, '/deckhopper/contact?form=success');
+    await hydrate();
+    expect(screen.getByText(FORMS.contact.successMessage)).toBeInTheDocument();
+    expect(saved()).toEqual({email: 'name@example.com'});
+    stray.unmount();
+
+    const form = renderAt(Contact, '/deckhopper/contact');
+    await hydrate();
+    expect(control(form.container, 'email')).toHaveValue('name@example.com');
+  });
+
+  it('is marked as on its way by a valid submission, and a return without the thank-you says so', async () => {
+    const first = renderAt(Contact, '/deckhopper/contact');
+    await hydrate();
+    for (const [name, value] of Object.entries(VALID)) fireEvent.change(control(first.container, name), {target: {value}});
+    fireEvent.submit(first.container.querySelector('form')!);
+    expect(sessionStorage.getItem(sentMarkerKey('contact'))).toBe('1');
+    first.unmount();
+
+    renderAt(Contact, '/deckhopper/contact');
+    await hydrate();
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.sendNotConfirmed);
+    expect(sessionStorage.getItem(sentMarkerKey('contact'))).toBeNull();
   });
 
   it('is kept per form', async () => {

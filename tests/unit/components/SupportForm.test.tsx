@@ -70,7 +70,7 @@ describe.each(PAGES)('$id form', ({id, Page, path}) => {
     const {container} = renderAt(Page, path);
     expect(control(container, 'replyTo')).toHaveValue('@');
     expect(control(container, 'replyTo')).toHaveAttribute('type', 'hidden');
-    expect(control(container, 'redirectTo')).toHaveValue(`https://example.test${path}?form=success`);
+    expect(control(container, 'redirectTo')).toHaveValue(`https://example.test${path}?form=success#form-success`);
     expect(control(container, 'accessKey')).toHaveValue('test-access-key');
   });
 
@@ -122,7 +122,7 @@ describe.each(PAGES)('$id form', ({id, Page, path}) => {
         ...VALID[id],
         honeypot: '',
         replyTo: '@',
-        redirectTo: `https://example.test${path}?form=success`,
+        redirectTo: `https://example.test${path}?form=success#form-success`,
         accessKey: 'test-access-key',
       },
     ]);
@@ -224,12 +224,12 @@ describe('validation messages', () => {
 describe('the redirect address', () => {
   it('keeps a known alias the visitor is on', () => {
     const {container} = renderAt(Contact, '/deckhopper/support');
-    expect(control(container, 'redirectTo')).toHaveValue('https://example.test/deckhopper/support?form=success');
+    expect(control(container, 'redirectTo')).toHaveValue('https://example.test/deckhopper/support?form=success#form-success');
   });
 
   it('never echoes an unknown path', () => {
     const {container} = renderAt(Contact, '/deckhopper/contact/%3Cscript%3E');
-    expect(control(container, 'redirectTo')).toHaveValue('https://example.test/deckhopper/contact?form=success');
+    expect(control(container, 'redirectTo')).toHaveValue('https://example.test/deckhopper/contact?form=success#form-success');
   });
 });
 

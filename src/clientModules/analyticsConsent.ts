@@ -1,0 +1,233 @@
+/**
+ * Analytics only with consent. Registered by `src/plugins/analytics.ts`
+ * only when the site is built with a measurement id.
+ *
+ * - Until the visitor chooses, a banner asks (Accept and Decline look and
+ *   weigh the same); nothing is requested from Google.
+ * - Accept loads the Google tag and counts this page and every later one;
+ *   Decline loads nothing. The choice is kept in localStorage.
+ * - The footer's "Privacy settings" link opens the banner again; Decline
+ *   then stops the counting and removes Google's cookies.
+ * - Page views carry the address without its query or hash, so search
+ *   terms (`/search?q=…`) and form states never reach Google.
+ *
+ * The banner is built with DOM calls outside React's tree, fixed at the
+ * bottom of the window: it appears without moving the page.
+ */
+import {
+  ANALYTICS_COOKIE_PREFIX,
+  ANALYTICS_META_NAME,
+  CONSENT_STORAGE_KEY,
+  CONSENT_TEXTS,
+  PRIVACY_SETTINGS_LINK,
+  gtagScriptUrl,
+  type ConsentChoice,
+} from '../data/analytics';
+import {SEARCH_PAGE_PATH} from '../data/search';
+import styles from './analyticsConsent.module.css';
+
+type Gtag = (...args: unknown[]) => void;
+type AnalyticsWindow = Window & {dataLayer?: unknown[]; gtag?: Gtag};
+
+export const BANNER_ID = 'analytics-consent';
+
+export function readChoice(storage: Storage | null = safeLocalStorage()): ConsentChoice | null {
+  try {
+    const value = storage?.getItem(CONSENT_STORAGE_KEY);
+    return value === 'granted' || value === 'denied' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeChoice(choice: ConsentChoice, storage: Storage | null = safeLocalStorage()): void {
+  try {
+    storage?.setItem(CONSENT_STORAGE_KEY, choice);
+  } catch {
+    // Storage refused: the choice holds for this page only.
+  }
+}
+
+function safeLocalStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What a page view tells Google: the address without query or hash, and
+ * the title, except on the search page, whose title repeats the query.
+ */
+export function pageViewParams(location: Pick<Location, 'origin' | 'pathname'>, title: string, baseUrl: string) {
+  const searchPage = `${baseUrl.replace(/\/$/, '')}${SEARCH_PAGE_PATH}`;
+  return {
+    page_location: `${location.origin}${location.pathname}`,
+    page_title: location.pathname === searchPage ? 'Search' : title,
+  };
+}
+
+/** Names of Google Analytics cookies in a `document.cookie` string. */
+export function analyticsCookieNames(cookies: string): string[] {
+  return cookies
+    .split(';')
+    .map((pair) => pair.split('=')[0]!.trim())
+    .filter((name) => name === ANALYTICS_COOKIE_PREFIX || name.startsWith(`${ANALYTICS_COOKIE_PREFIX}_`));
+}
+
+type Settings = {measurementId: string; baseUrl: string; policyHref: string};
+
+function readSettings(doc: Document): Settings | null {
+  const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${ANALYTICS_META_NAME}"]`);
+  const measurementId = meta?.content ?? '';
+  if (!/^G-[A-Z0-9]+$/.test(measurementId)) return null;
+  return {
+    measurementId,
+    baseUrl: meta?.dataset.baseUrl ?? '/',
+    policyHref: meta?.dataset.policy ?? '',
+  };
+}
+
+let settings: Settings | null = null;
+let counting = false;
+
+function sendPageView(): void {
+  const {gtag} = window as AnalyticsWindow;
+  if (!counting || !settings || typeof gtag !== 'function') return;
+  gtag('event', 'page_view', pageViewParams(window.location, document.title, settings.baseUrl));
+}
+
+function startAnalytics(): void {
+  if (!settings || counting) return;
+  counting = true;
+  const win = window as AnalyticsWindow;
+  if (typeof win.gtag !== 'function') {
+    win.dataLayer = win.dataLayer ?? [];
+    // The Google tag reads the `arguments` objects themselves from dataLayer.
+    win.gtag = function gtag() {
+      if (counting) win.dataLayer!.push(arguments);
+    };
+    win.gtag('consent', 'default', {
+      analytics_storage: 'granted',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    });
+    win.gtag('js', new Date());
+    // Page views are sent by hand, without the query (see pageViewParams).
+    win.gtag('config', settings.measurementId, {send_page_view: false});
+    const script = document.createElement('script');
+    script.async = true;
+    script.src = gtagScriptUrl(settings.measurementId);
+    document.head.append(script);
+  } else {
+    win.gtag('consent', 'update', {analytics_storage: 'granted'});
+  }
+  sendPageView();
+}
+
+function stopAnalytics(): void {
+  const win = window as AnalyticsWindow;
+  if (counting && typeof win.gtag === 'function') win.gtag('consent', 'update', {analytics_storage: 'denied'});
+  counting = false;
+  const domain = window.location.hostname;
+  for (const name of analyticsCookieNames(document.cookie)) {
+    for (const scope of ['', `; domain=${domain}`, `; domain=.${domain.split('.').slice(-2).join('.')}`]) {
+      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${scope}`;
+    }
+  }
+}
+
+function choose(choice: ConsentChoice): void {
+  writeChoice(choice);
+  if (choice === 'granted') startAnalytics();
+  else stopAnalytics();
+}
+
+let returnFocusTo: HTMLElement | null = null;
+
+function closeBanner(): void {
+  document.getElementById(BANNER_ID)?.remove();
+  returnFocusTo?.focus();
+  returnFocusTo = null;
+}
+
+/** Shows the banner; `focus` moves the keyboard to it (when the visitor asked for it). */
+export function showBanner(focus = false, doc: Document = document): HTMLElement {
+  doc.getElementById(BANNER_ID)?.remove();
+  const banner = doc.createElement('section');
+  banner.id = BANNER_ID;
+  banner.className = styles.banner!;
+  banner.setAttribute('aria-label', CONSENT_TEXTS.region);
+
+  const text = doc.createElement('p');
+  text.className = styles.text!;
+  text.append(`${CONSENT_TEXTS.message} `);
+  if (settings?.policyHref) {
+    const link = doc.createElement('a');
+    link.href = settings.policyHref;
+    link.textContent = CONSENT_TEXTS.policyLink;
+    text.append(link, '.');
+  }
+
+  const actions = doc.createElement('div');
+  actions.className = styles.actions!;
+  const current = readChoice();
+  for (const [choice, label] of [
+    ['granted', CONSENT_TEXTS.accept],
+    ['denied', CONSENT_TEXTS.decline],
+  ] as const) {
+    const button = doc.createElement('button');
+    button.type = 'button';
+    // The same look for both: neither answer is pushed.
+    button.className = `button button--secondary ${styles.button}`;
+    button.textContent = label;
+    if (current) button.setAttribute('aria-pressed', String(current === choice));
+    button.addEventListener('click', () => {
+      choose(choice);
+      closeBanner();
+    });
+    actions.append(button);
+  }
+
+  banner.append(text, actions);
+  doc.body.append(banner);
+  if (focus) actions.querySelector('button')?.focus();
+  return banner;
+}
+
+if (typeof window !== 'undefined') {
+  settings = readSettings(document);
+  if (settings) {
+    const choice = readChoice();
+    if (choice === 'granted') startAnalytics();
+    else if (choice === null) showBanner();
+
+    // The footer link reopens the banner instead of following its address.
+    document.addEventListener(
+      'click',
+      (event) => {
+        const link = (event.target as Element | null)?.closest?.(`a.${PRIVACY_SETTINGS_LINK.className}`);
+        if (!(link instanceof HTMLElement)) return;
+        event.preventDefault();
+        returnFocusTo = link;
+        showBanner(true);
+      },
+      {capture: true},
+    );
+  }
+}
+
+export function onRouteDidUpdate({
+  location,
+  previousLocation,
+}: {
+  location: Location;
+  previousLocation: Location | null;
+}): void {
+  if (previousLocation && location.pathname !== previousLocation.pathname) {
+    // After React has set the new page's title.
+    window.setTimeout(sendPageView, 0);
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * Website analytics, and the visitor's consent to it.
+ *
+ * With `GA_MEASUREMENT_ID` set at build time, the site can count visits with
+ * Google Analytics, but only after the visitor chooses Accept in the consent
+ * banner: until then nothing is requested from Google. Without the id there
+ * is no banner, no footer link and no analytics code at all.
+ */
+import {ROUTES} from './routes';
+
+export const ANALYTICS_PROVIDER = 'Google Analytics';
+
+export type ConsentChoice = 'granted' | 'denied';
+
+/** localStorage key of the visitor's choice; without it the banner asks. */
+export const CONSENT_STORAGE_KEY = 'deckhopper.analyticsConsent';
+
+/** The privacy policy's section on analytics, which the banner links to. */
+export const ANALYTICS_POLICY_ANCHOR = 'analytics';
+export const ANALYTICS_POLICY_PATH = `${ROUTES.privacyPolicy}#${ANALYTICS_POLICY_ANCHOR}`;
+
+/**
+ * The footer link that reopens the banner. Without scripts it is a plain
+ * link to the policy's analytics section (and without scripts there are no
+ * analytics either).
+ */
+export const PRIVACY_SETTINGS_LINK = {label: 'Privacy settings', className: 'privacy-settings-link'} as const;
+
+/** `<meta>` through which the build hands the measurement id to the browser. */
+export const ANALYTICS_META_NAME = 'deckhopper-analytics';
+
+/** Where the Google tag is loaded from, once the visitor has agreed. */
+export const GTAG_ORIGIN = 'https://www.googletagmanager.com';
+export const gtagScriptUrl = (measurementId: string): string =>
+  `${GTAG_ORIGIN}/gtag/js?id=${encodeURIComponent(measurementId)}`;
+
+/** Hosts the Google tag sends its measurements to (Google's list for GA4 and a CSP). */
+export const ANALYTICS_CONNECT_SOURCES = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+] as const;
+
+/** Cookies Google Analytics sets, removed again when the visitor declines. */
+export const ANALYTICS_COOKIE_PREFIX = '_ga';
+
+export const CONSENT_TEXTS = {
+  region: 'Privacy choices',
+  message:
+    `May we count your visit with ${ANALYTICS_PROVIDER}? It stores cookies in your browser and tells ` +
+    'Google which pages you read. Nothing is sent to Google unless you accept.',
+  policyLink: 'How analytics works here',
+  accept: 'Accept',
+  decline: 'Decline',
+} as const;

@@ -1,0 +1,55 @@
+import {formPageScript} from '@site/src/components/SupportForm/formPageScript';
+import {aboutLine} from '@site/src/components/SupportForm/about';
+import {initialValues} from '@site/src/components/SupportForm/useDraft';
+import {FORM_PAGE_ATTRIBUTES} from '@site/src/data/forms';
+
+function runAt(search: string) {
+  window.history.replaceState(null, '', `/deckhopper/contact${search}`);
+  document.documentElement.removeAttribute(FORM_PAGE_ATTRIBUTES.success);
+  document.documentElement.removeAttribute(FORM_PAGE_ATTRIBUTES.framed);
+  // The same text the page carries inline.
+  new Function(formPageScript())();
+  return document.documentElement;
+}
+
+describe('the form page script', () => {
+  it.each(['?form=success', '?x=1&form=success', '?form=success&x=1'])('marks %s as a success', (search) => {
+    expect(runAt(search).hasAttribute(FORM_PAGE_ATTRIBUTES.success)).toBe(true);
+  });
+
+  it.each(['', '?form=successful', '?form=failure', '?xform=success', '?form=<script>'])('leaves %j alone', (search) => {
+    expect(runAt(search).hasAttribute(FORM_PAGE_ATTRIBUTES.success)).toBe(false);
+  });
+
+  it('does not mark a page that is not framed', () => {
+    expect(runAt('').hasAttribute(FORM_PAGE_ATTRIBUTES.framed)).toBe(false);
+  });
+
+  it('is small, since every form page carries it', () => {
+    expect(formPageScript().length).toBeLessThan(200);
+  });
+});
+
+describe('aboutLine', () => {
+  it('names the page and the entry for every kind of help page', () => {
+    expect(aboutLine('?about=connectionIssues')).toBe('About: Troubleshooting › connectionIssues');
+    expect(aboutLine('?about=canUseFree')).toBe('About: FAQ › canUseFree');
+  });
+
+  it('takes only help entries, not page sections', () => {
+    expect(aboutLine('?about=purchase')).toBeNull();
+    expect(aboutLine('?about=updateAvailable')).toBeNull();
+  });
+});
+
+describe('initialValues', () => {
+  const names = ['email', 'message'];
+  it('prefers text in the fields, then the draft, then the prefill', () => {
+    expect(initialValues(names, {}, {}, {message: 'About: x'})).toEqual({email: '', message: 'About: x'});
+    expect(initialValues(names, {}, {email: 'a@b.c'}, {message: 'About: x'})).toEqual({email: 'a@b.c', message: ''});
+    expect(initialValues(names, {message: 'typed'}, {message: 'saved'}, {message: 'About: x'})).toEqual({
+      email: '',
+      message: 'typed',
+    });
+  });
+});

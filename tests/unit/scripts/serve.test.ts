@@ -1,0 +1,70 @@
+/**
+ * @jest-environment node
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import http from 'node:http';
+
+/** The local server must answer from the served folder only. */
+
+const PORT = 4400 + Math.floor(Math.random() * 400);
+let server: ChildProcess;
+let dir: string;
+
+/** A raw GET, so the path reaches the server exactly as written (no URL clean-up). */
+function get(rawPath: string): Promise<{status: number; body: string}> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({host: '127.0.0.1', port: PORT, path: rawPath}, (response) => {
+      let body = '';
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({status: response.statusCode ?? 0, body}));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'serve-'));
+  mkdirSync(path.join(dir, 'build'));
+  mkdirSync(path.join(dir, 'build-ga'));
+  writeFileSync(path.join(dir, 'build', 'index.html'), 'inside');
+  writeFileSync(path.join(dir, 'build-ga', 'secret.html'), 'beside');
+  writeFileSync(path.join(dir, 'secret.txt'), 'above');
+  server = spawn(process.execPath, [path.resolve('scripts/serve.mjs'), '--dir', path.join(dir, 'build'), '--port', String(PORT)], {
+    stdio: 'ignore',
+    env: {...process.env, BASE_URL: '/deckhopper/'},
+  });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await get('/deckhopper/')).status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not start');
+});
+
+afterAll(() => {
+  server?.kill();
+  rmSync(dir, {recursive: true, force: true});
+});
+
+it('serves the folder it was given', async () => {
+  expect(await get('/deckhopper/')).toEqual({status: 200, body: 'inside'});
+});
+
+it.each([
+  '/deckhopper/../build-ga/secret.html',
+  '/deckhopper/%2e%2e/build-ga/secret.html',
+  '/deckhopper/%2E%2E%2Fbuild-ga%2Fsecret.html',
+  '/deckhopper/..%2Fsecret.txt',
+  '/deckhopper/%2e%2e/secret.txt',
+])('refuses %s', async (rawPath) => {
+  const {status, body} = await get(rawPath);
+  expect(status).toBe(404);
+  expect(body).not.toMatch(/beside|above/);
+});
