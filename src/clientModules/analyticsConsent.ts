@@ -72,7 +72,7 @@ export function pageViewParams(location: Pick<Location, 'origin' | 'pathname'>, 
 export function analyticsCookieNames(cookies: string): string[] {
   return cookies
     .split(';')
-    .map((pair) => pair.split('=')[0]!.trim())
+    .map((pair) => (pair.split('=')[0] ?? '').trim())
     .filter((name) => name === ANALYTICS_COOKIE_PREFIX || name.startsWith(`${ANALYTICS_COOKIE_PREFIX}_`));
 }
 
@@ -103,10 +103,11 @@ function startAnalytics(): void {
   counting = true;
   const win = window as AnalyticsWindow;
   if (typeof win.gtag !== 'function') {
-    win.dataLayer = win.dataLayer ?? [];
-    // The Google tag reads the `arguments` objects themselves from dataLayer.
+    const dataLayer = (win.dataLayer = win.dataLayer ?? []);
+    // The Google tag reads the `arguments` objects themselves from dataLayer, not arrays.
     win.gtag = function gtag() {
-      if (counting) win.dataLayer!.push(arguments);
+      // eslint-disable-next-line prefer-rest-params
+      if (counting) dataLayer.push(arguments);
     };
     win.gtag('consent', 'default', {
       analytics_storage: 'granted',
@@ -158,11 +159,11 @@ export function showBanner(focus = false, doc: Document = document): HTMLElement
   doc.getElementById(BANNER_ID)?.remove();
   const banner = doc.createElement('section');
   banner.id = BANNER_ID;
-  banner.className = styles.banner!;
+  banner.className = (styles.banner ?? '');
   banner.setAttribute('aria-label', CONSENT_TEXTS.region);
 
   const text = doc.createElement('p');
-  text.className = styles.text!;
+  text.className = (styles.text ?? '');
   text.append(`${CONSENT_TEXTS.message} `);
   if (settings?.policyHref) {
     const link = doc.createElement('a');
@@ -172,7 +173,7 @@ export function showBanner(focus = false, doc: Document = document): HTMLElement
   }
 
   const actions = doc.createElement('div');
-  actions.className = styles.actions!;
+  actions.className = (styles.actions ?? '');
   const current = readChoice();
   for (const [choice, label] of [
     ['granted', CONSENT_TEXTS.accept],
@@ -208,7 +209,7 @@ if (typeof window !== 'undefined') {
     document.addEventListener(
       'click',
       (event) => {
-        const link = (event.target as Element | null)?.closest?.(`a.${PRIVACY_SETTINGS_LINK.className}`);
+        const link = event.target instanceof Element ? event.target.closest(`a.${PRIVACY_SETTINGS_LINK.className}`) : null;
         if (!(link instanceof HTMLElement)) return;
         event.preventDefault();
         returnFocusTo = link;

@@ -27,8 +27,8 @@ export function failedChunkId(reason: unknown): string | null {
   if (typeof reason !== 'object' || reason === null) return null;
   const {name, message} = reason as {name?: unknown; message?: unknown};
   if (typeof message !== 'string') return null;
-  const match = CHUNK_MESSAGE.exec(message);
-  if (match) return match[1]!.replace(/\.$/, '');
+  const chunk = CHUNK_MESSAGE.exec(message)?.[1];
+  if (chunk !== undefined) return chunk.replace(/\.$/, '');
   return name === 'ChunkLoadError' ? '' : null;
 }
 

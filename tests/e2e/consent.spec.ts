@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, open, isPhone} from './fixtures';
+import {test, expect, open} from './fixtures';
 import {CONSENT_TEXTS, PRIVACY_SETTINGS_LINK} from '../../src/data/analytics';
 
 /**

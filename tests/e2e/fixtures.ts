@@ -18,7 +18,7 @@ type Fixtures = {
    * bottom of each page; tests of the banner itself set `null`.
    */
   analyticsChoice: 'granted' | 'denied' | null;
-  applyAnalyticsChoice: void;
+  applyAnalyticsChoice: undefined;
 };
 
 export const test = base.extend<Fixtures>({
@@ -37,7 +37,7 @@ export const test = base.extend<Fixtures>({
           [CONSENT_STORAGE_KEY, analyticsChoice] as const,
         );
       }
-      await use();
+      await use(undefined);
     },
     {auto: true},
   ],

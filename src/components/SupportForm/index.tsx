@@ -1,4 +1,4 @@
-import {useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type ReactNode, type SyntheticEvent} from 'react';
 import {flushSync} from 'react-dom';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
@@ -85,13 +85,12 @@ export default function SupportForm({formId, children}: Props): ReactNode {
 
 /** What a form framed by another site shows instead of itself. */
 function FramedNotice({form}: {form: FormDefinition}): ReactNode {
-  const href = useBaseUrl(form.route);
   return (
     <div className={styles.framedNotice}>
       <p>{MESSAGES.framed}</p>
-      <a href={href} target="_blank" rel="noopener noreferrer">
+      <Link to={form.route} target="_blank" rel="noopener noreferrer">
         {MESSAGES.openOnOwnPage}
-      </a>
+      </Link>
     </div>
   );
 }
@@ -168,6 +167,8 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
     // Back on the form after a send that never reached the thank-you (the
     // service failed, or the visitor came back from its error page).
     if (!isSuccessSearch(window.location.search) && takeSendingMark(form.id)) {
+      // The mark lives in sessionStorage, which only the browser has: this is the sync after hydration.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setSendProblem(MESSAGES.sendNotConfirmed);
     }
 
@@ -195,6 +196,8 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
       window.removeEventListener('pageshow', onPageShow);
       window.clearTimeout(timerRef.current);
     };
+    // Once per form: its field names and the draft's reload change only with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form.id]);
 
   const onChange = (name: string, value: string) => {
@@ -206,7 +209,7 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
     setErrors(({[name]: _previous, ...rest}) => (message ? {...rest, [name]: message} : rest));
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
     if (sendingRef.current) {
       // A second Enter or click while the first send is on its way.
       event.preventDefault();

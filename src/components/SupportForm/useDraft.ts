@@ -134,6 +134,7 @@ export function useDraft(
     setRestored(true);
     // Runs once per form: a form's field list never changes while it is shown,
     // and the prefill only counts when the form first shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [formId]);
 
   useEffect(() => {
@@ -146,6 +147,8 @@ export function useDraft(
 
   const reloadDraft = useCallback(() => {
     setValues({...empty(names), ...readDraft(formId, names)});
+    // The field names belong to the form: they change only with formId.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [formId]);
 
   return {values, setValue, setValues, reloadDraft};

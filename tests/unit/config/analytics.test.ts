@@ -9,8 +9,8 @@ const configFor = (vars: Record<string, string>) =>
 
 const pluginNames = (config: Config) =>
   (config.plugins ?? []).map((plugin) => {
-    if (typeof plugin !== 'function') return String(Array.isArray(plugin) ? plugin[0] : plugin);
-    const instance = (plugin as (context: unknown, options: unknown) => {name?: string})({baseUrl: '/deckhopper/'}, {});
+    if (typeof plugin !== 'function') return JSON.stringify(Array.isArray(plugin) ? plugin[0] : plugin);
+    const instance = (plugin as (context: unknown, options: unknown) => {name?: string} | undefined)({baseUrl: '/deckhopper/'}, {});
     return instance?.name ?? plugin.name;
   });
 

@@ -20,8 +20,13 @@ describe('inlineScriptHashes', () => {
 });
 
 describe('buildPolicy', () => {
-  const directives = (policy: string) =>
-    Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
+  const directives = (policy: string): Record<string, string[]> =>
+    Object.fromEntries(
+      policy.split('; ').map((part): [string, string[]] => {
+        const [name = '', ...values] = part.split(' ');
+        return [name, values];
+      }),
+    );
 
   it('allows scripts from the site and the given hashes only, without analytics', () => {
     const policy = directives(buildPolicy({scriptHashes: [sha('a')], analytics: false}));

@@ -10,7 +10,7 @@ import http from 'node:http';
 /** The local server must answer from the served folder only. */
 
 const PORT = 4400 + Math.floor(Math.random() * 400);
-let server: ChildProcess;
+let server: ChildProcess | undefined;
 let dir: string;
 
 /** A raw GET, so the path reaches the server exactly as written (no URL clean-up). */
@@ -18,7 +18,7 @@ function get(rawPath: string): Promise<{status: number; body: string}> {
   return new Promise((resolve, reject) => {
     const request = http.request({host: '127.0.0.1', port: PORT, path: rawPath}, (response) => {
       let body = '';
-      response.on('data', (chunk) => (body += chunk));
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
       response.on('end', () => resolve({status: response.statusCode ?? 0, body}));
     });
     request.on('error', reject);
