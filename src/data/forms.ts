@@ -83,8 +83,6 @@ export const SUCCESS_RETURN = `${SUCCESS_QUERY}#${SUCCESS_FRAGMENT}`;
  */
 export const FORM_PAGE_ATTRIBUTES = {success: 'data-form-success', framed: 'data-framed'} as const;
 
-/** Query of the contact form naming the help entry the visitor comes from: `?about=proxyButtons`. */
-export const ABOUT_PARAM = 'about';
 
 /** How long a send may take before the form gives the controls back. */
 export const SEND_TIMEOUT_MS = 20_000;

@@ -1,5 +1,6 @@
 import {DEEP_LINKS, type HelpPage} from '@site/src/data/deepLinks';
-import {ABOUT_PARAM, type FormDefinition} from '@site/src/data/forms';
+import type {FormDefinition} from '@site/src/data/forms';
+import {CONTACT_ABOUT_KEY} from '@site/src/data/stillStuck';
 import type {FormValues} from './validate';
 
 /** How the message names each help page. */
@@ -18,7 +19,7 @@ const HELP_PAGE_LABELS: Record<HelpPage, string> = {
 export function aboutLine(search: string): string | null {
   let id: string | null;
   try {
-    id = new URLSearchParams(search).get(ABOUT_PARAM);
+    id = new URLSearchParams(search).get(CONTACT_ABOUT_KEY);
   } catch {
     return null;
   }
