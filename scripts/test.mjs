@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type-check, unit tests, production build, browser tests on
+ * `npm test`: type-check, lint, unit tests, production build, browser tests on
  * the build. Ends with one line, `N passed, M failed`, counting the unit and
  * browser tests together (also written to test-results/summary.txt).
  */
@@ -74,6 +74,9 @@ const chromium = ensureChromium();
 if (!chromium) ok = false;
 
 run('Type-check (tsc --noEmit)', 'npx', ['tsc', '--noEmit']);
+
+// Any finding fails the run, as a failing test does.
+run('Lint (ESLint, Prettier, cspell)', 'npm', ['run', '--silent', 'lint']);
 
 run('Unit tests (Jest)', 'npm', ['run', '--silent', 'test:unit', '--', '--ci', '--json', `--outputFile=${RESULTS}/jest.json`]);
 countJest(`${RESULTS}/jest.json`);
