@@ -34,189 +34,187 @@ const PATCH_NOTES_DESCRIPTION = `What changed in each release of ${PRODUCT_NAME}
  * The site's settings for an environment: Docusaurus calls this with none
  * (the build's variables), the tests with the variables they check.
  */
-const createConfig = (env: SiteEnv = readSiteEnv(process.env)) => ({
-  title: PRODUCT_NAME,
-  tagline: TAGLINE,
-  favicon: 'img/favicon.svg',
-  url: env.siteUrl,
-  baseUrl: env.baseUrl,
-  // Pages are written as `setup.html`, so a static host (GitHub Pages
-  // included) answers `/deckhopper/setup` without a redirect.
-  trailingSlash: false,
-  // The scripts start after the load event on purpose (src/ssr/template.ts);
-  // the hidden "site did not load properly" banner would only weigh on every page.
-  baseUrlIssueBanner: false,
+const createConfig = (env: SiteEnv = readSiteEnv(process.env)) =>
+  ({
+    title: PRODUCT_NAME,
+    tagline: TAGLINE,
+    favicon: 'img/favicon.svg',
+    url: env.siteUrl,
+    baseUrl: env.baseUrl,
+    // Pages are written as `setup.html`, so a static host (GitHub Pages
+    // included) answers `/deckhopper/setup` without a redirect.
+    trailingSlash: false,
+    // The scripts start after the load event on purpose (src/ssr/template.ts);
+    // the hidden "site did not load properly" banner would only weigh on every page.
+    baseUrlIssueBanner: false,
 
-  onBrokenLinks: 'throw',
-  // The app deep-links into accordion anchors; a missing one must fail the build.
-  onBrokenAnchors: 'throw',
-  onDuplicateRoutes: 'throw',
-  markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
+    onBrokenLinks: 'throw',
+    // The app deep-links into accordion anchors; a missing one must fail the build.
+    onBrokenAnchors: 'throw',
+    onDuplicateRoutes: 'throw',
+    markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
 
-  future: {
-    v4: {
-      // Rspack, SWC and Lightning CSS (@docusaurus/faster).
-      fasterByDefault: true,
-      removeLegacyPostBuildHeadAttribute: true,
-      // Keeps this site's saved settings apart from other sites on the same host.
-      siteStorageNamespacing: true,
-      mdx1CompatDisabledByDefault: true,
-      // Off: its specificity polyfill (`:not(#\#)`) makes Infima beat every rule in custom.css.
-      useCssCascadeLayers: false,
+    future: {
+      v4: {
+        // Rspack, SWC and Lightning CSS (@docusaurus/faster).
+        fasterByDefault: true,
+        removeLegacyPostBuildHeadAttribute: true,
+        // Keeps this site's saved settings apart from other sites on the same host.
+        siteStorageNamespacing: true,
+        mdx1CompatDisabledByDefault: true,
+        // Off: its specificity polyfill (`:not(#\#)`) makes Infima beat every rule in custom.css.
+        useCssCascadeLayers: false,
+      },
     },
-  },
 
-  // Build-time values the client needs; read them with src/data/siteConfig.ts.
-  customFields: {staticFormsAccessKey: env.staticFormsAccessKey},
+    // Build-time values the client needs; read them with src/data/siteConfig.ts.
+    customFields: {staticFormsAccessKey: env.staticFormsAccessKey},
 
-  // Scripts start after the load event, so the page paints first: see src/ssr/template.ts.
-  ssrTemplate: SSR_TEMPLATE,
+    // Scripts start after the load event, so the page paints first: see src/ssr/template.ts.
+    ssrTemplate: SSR_TEMPLATE,
 
-  i18n: {defaultLocale: 'en', locales: ['en']},
+    i18n: {defaultLocale: 'en', locales: ['en']},
 
-  presets: [
-    [
-      'classic',
-      {
-        docs: {
-          // Help docs live at the root: /setup, /faq, /troubleshooting.
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          // Help entries: their anchors are checked and they make the page's contents.
-          remarkPlugins: [...remarkPlugins, remarkHelpEntries],
-          // The released help stays at the root, where the app links; docs/ is the next version.
-          lastVersion: DOCS_VERSION,
-          versions: DOCS_VERSIONS,
-        },
-        blog: {
-          routeBasePath: ROUTES.patchNotes.slice(1),
-          blogTitle: 'Patch Notes',
-          blogDescription: PATCH_NOTES_DESCRIPTION,
-          postsPerPage: 'ALL',
-          blogSidebarCount: 0,
-          // No separate archive page: the list already shows every release.
-          archiveBasePath: null,
-          showReadingTime: false,
-          // Posts are short release notes shown whole on the list page.
-          onUntruncatedBlogPosts: 'ignore',
-          feedOptions: {
-            type: ['rss', 'atom'],
-            limit: false,
-            title: `${PRODUCT_NAME} patch notes`,
-            // The default says "Deck Hopper Blog".
-            description: PATCH_NOTES_DESCRIPTION,
-            // Atom needs an author for every entry; the posts name none, so the product signs them.
-            // Entries keep the date Docusaurus gives them (see "Patch notes feeds" in the README).
-            createFeedItems: async ({defaultCreateFeedItems, ...params}) =>
-              (await defaultCreateFeedItems(params)).map((item) => ({...item, author: [{name: PRODUCT_NAME}]})),
-          },
-          remarkPlugins,
-          // The list page adds a visible h1 and the #updateAvailable alert.
-          blogListComponent: '@site/src/components/PatchNotesList',
-          // Newest release first, by front-matter version rather than date.
-          processBlogPosts: ({blogPosts}) => Promise.resolve(sortReleasesNewestFirst(blogPosts)),
-        },
-        pages: {remarkPlugins},
-        theme: {customCss: './src/css/custom.css'},
-        sitemap: {
-          filename: SITEMAP_FILENAME,
-          ignorePatterns: [
-            ...ALIASES.map(({from}) => `${env.baseUrl}${from.slice(1)}`),
-            `${env.baseUrl}${TEST_PAGES_PATH.slice(1)}/**`,
-            // Unreleased help: not for search engines (it is also marked noindex).
-            `${env.baseUrl}${NEXT_DOCS_PATH}/**`,
-            // The search results page has no content of its own.
-            `${env.baseUrl}${SEARCH_PAGE_PATH.slice(1)}`,
-          ],
-        },
-      } satisfies Preset.Options,
-    ],
-  ],
-
-  // Local search: the index is built with the site (see src/data/search.ts).
-  themes: [['@easyops-cn/docusaurus-search-local', SEARCH_OPTIONS]],
-
-  clientModules: [
-    './src/clientModules/canonicalHtmlPath.ts',
-    './src/clientModules/safeHash.ts',
-    './src/clientModules/chunkLoadErrorNotice.ts',
-    // The spec's smooth scroll to the page sections the app opens.
-    './src/clientModules/sectionHashScroll.ts',
-    ...(env.gaMeasurementId ? ['./src/clientModules/webVitals.ts'] : []),
-  ],
-
-  plugins: [
-    chunkLoadTimeoutPlugin,
-    // Only with a measurement id, and only after the visitor accepts: otherwise no analytics code at all.
-    ...(env.gaMeasurementId ? [analyticsPlugin({measurementId: env.gaMeasurementId})] : []),
-    // A Content-Security-Policy <meta> with the hashes of each page's inline scripts.
-    contentSecurityPolicyPlugin({analytics: env.gaMeasurementId !== null}),
-    // Says at the end of each build how many facts still await the owner (npm run facts lists them).
-    pendingFactsPlugin,
-    // robots.txt beside the sitemap, naming its absolute address.
-    robotsTxtPlugin({sitemap: SITEMAP_FILENAME, disallow: [`${TEST_PAGES_PATH}/`]}),
-    // Syntax highlighting loads when a code block comes into view, not with every page.
-    prismOnDemandPlugin,
-    // Pages that crash on purpose, for the error-screen tests (not in the sitemap).
-    [
-      '@docusaurus/plugin-content-pages',
-      {id: 'test-pages', path: 'src/test-pages', routeBasePath: TEST_PAGES_PATH},
-    ],
-    [
-      '@docusaurus/plugin-client-redirects',
-      {redirects: ALIASES.map(({from, to}) => ({from, to}))} satisfies RedirectOptions,
-    ],
-  ],
-
-  themeConfig: {
-    // Open Graph and Twitter card image of every page (drawn by scripts/social-card.mjs).
-    image: SOCIAL_CARD.path,
-    metadata: [
-      {property: 'og:site_name', content: PRODUCT_NAME},
-      {property: 'og:type', content: 'website'},
-      {property: 'og:image:width', content: String(SOCIAL_CARD.width)},
-      {property: 'og:image:height', content: String(SOCIAL_CARD.height)},
-      {property: 'og:image:type', content: SOCIAL_CARD.type},
-      {property: 'og:image:alt', content: SOCIAL_CARD.alt},
-      {name: 'twitter:image:alt', content: SOCIAL_CARD.alt},
-    ],
-    colorMode: {respectPrefersColorScheme: true},
-    navbar: {
-      title: PRODUCT_NAME,
-      logo: {alt: `${PRODUCT_NAME} icon`, src: 'img/logo.svg', width: 32, height: 32},
-      items: [
-        // Help docs only: switch between the released and the next help.
-        {type: DOCS_VERSION_DROPDOWN_TYPE, position: 'right'},
-        ...NAV_ITEMS.map(({label, to, placement}) => ({
-          label,
-          to,
-          position: placement === 'action' ? ('right' as const) : ('left' as const),
-          className: `navbar-item--${placement}`,
-          // "/" would otherwise count as active on every page.
-          ...(to === ROUTES.home && {
-            activeBaseRegex: `^${escapeRegExp(env.baseUrl)}(home|index\\.html)?$`,
-          }),
-        })),
-      ],
-    },
-    footer: {
-      style: 'dark',
-      links: [
-        {title: 'Follow Deck Hopper', items: FOOTER_SOCIAL_LINKS.map(({label, href}) => ({label, href}))},
+    presets: [
+      [
+        'classic',
         {
-          title: 'About',
-          items: [
-            ...FOOTER_LINKS.map(({label, to}) => ({label, to})),
-            // Reopens the analytics consent banner (a link to the policy without scripts).
-            ...(env.gaMeasurementId ? [{...PRIVACY_SETTINGS_LINK, to: ANALYTICS_POLICY_PATH}] : []),
-          ],
-        },
+          docs: {
+            // Help docs live at the root: /setup, /faq, /troubleshooting.
+            routeBasePath: '/',
+            sidebarPath: './sidebars.ts',
+            // Help entries: their anchors are checked and they make the page's contents.
+            remarkPlugins: [...remarkPlugins, remarkHelpEntries],
+            // The released help stays at the root, where the app links; docs/ is the next version.
+            lastVersion: DOCS_VERSION,
+            versions: DOCS_VERSIONS,
+          },
+          blog: {
+            routeBasePath: ROUTES.patchNotes.slice(1),
+            blogTitle: 'Patch Notes',
+            blogDescription: PATCH_NOTES_DESCRIPTION,
+            postsPerPage: 'ALL',
+            blogSidebarCount: 0,
+            // No separate archive page: the list already shows every release.
+            archiveBasePath: null,
+            showReadingTime: false,
+            // Posts are short release notes shown whole on the list page.
+            onUntruncatedBlogPosts: 'ignore',
+            feedOptions: {
+              type: ['rss', 'atom'],
+              limit: false,
+              title: `${PRODUCT_NAME} patch notes`,
+              // The default says "Deck Hopper Blog".
+              description: PATCH_NOTES_DESCRIPTION,
+              // Atom needs an author for every entry; the posts name none, so the product signs them.
+              // Entries keep the date Docusaurus gives them (see "Patch notes feeds" in the README).
+              createFeedItems: async ({defaultCreateFeedItems, ...params}) =>
+                (await defaultCreateFeedItems(params)).map((item) => ({...item, author: [{name: PRODUCT_NAME}]})),
+            },
+            remarkPlugins,
+            // The list page adds a visible h1 and the #updateAvailable alert.
+            blogListComponent: '@site/src/components/PatchNotesList',
+            // Newest release first, by front-matter version rather than date.
+            processBlogPosts: ({blogPosts}) => Promise.resolve(sortReleasesNewestFirst(blogPosts)),
+          },
+          pages: {remarkPlugins},
+          theme: {customCss: './src/css/custom.css'},
+          sitemap: {
+            filename: SITEMAP_FILENAME,
+            ignorePatterns: [
+              ...ALIASES.map(({from}) => `${env.baseUrl}${from.slice(1)}`),
+              `${env.baseUrl}${TEST_PAGES_PATH.slice(1)}/**`,
+              // Unreleased help: not for search engines (it is also marked noindex).
+              `${env.baseUrl}${NEXT_DOCS_PATH}/**`,
+              // The search results page has no content of its own.
+              `${env.baseUrl}${SEARCH_PAGE_PATH.slice(1)}`,
+            ],
+          },
+        } satisfies Preset.Options,
       ],
-      copyright: `Copyright © ${COPYRIGHT_YEAR} ${PRODUCT_NAME}. ${PROJECT_ORIGIN}, not an official ${TOOL_NAME} product.`,
-    },
-    docs: {sidebar: {hideable: false}},
-    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},
-  } satisfies Preset.ThemeConfig,
-} satisfies Config);
+    ],
+
+    // Local search: the index is built with the site (see src/data/search.ts).
+    themes: [['@easyops-cn/docusaurus-search-local', SEARCH_OPTIONS]],
+
+    clientModules: [
+      './src/clientModules/canonicalHtmlPath.ts',
+      './src/clientModules/safeHash.ts',
+      './src/clientModules/chunkLoadErrorNotice.ts',
+      // The spec's smooth scroll to the page sections the app opens.
+      './src/clientModules/sectionHashScroll.ts',
+      ...(env.gaMeasurementId ? ['./src/clientModules/webVitals.ts'] : []),
+    ],
+
+    plugins: [
+      chunkLoadTimeoutPlugin,
+      // Only with a measurement id, and only after the visitor accepts: otherwise no analytics code at all.
+      ...(env.gaMeasurementId ? [analyticsPlugin({measurementId: env.gaMeasurementId})] : []),
+      // A Content-Security-Policy <meta> with the hashes of each page's inline scripts.
+      contentSecurityPolicyPlugin({analytics: env.gaMeasurementId !== null}),
+      // Says at the end of each build how many facts still await the owner (npm run facts lists them).
+      pendingFactsPlugin,
+      // robots.txt beside the sitemap, naming its absolute address.
+      robotsTxtPlugin({sitemap: SITEMAP_FILENAME, disallow: [`${TEST_PAGES_PATH}/`]}),
+      // Syntax highlighting loads when a code block comes into view, not with every page.
+      prismOnDemandPlugin,
+      // Pages that crash on purpose, for the error-screen tests (not in the sitemap).
+      ['@docusaurus/plugin-content-pages', {id: 'test-pages', path: 'src/test-pages', routeBasePath: TEST_PAGES_PATH}],
+      [
+        '@docusaurus/plugin-client-redirects',
+        {redirects: ALIASES.map(({from, to}) => ({from, to}))} satisfies RedirectOptions,
+      ],
+    ],
+
+    themeConfig: {
+      // Open Graph and Twitter card image of every page (drawn by scripts/social-card.mjs).
+      image: SOCIAL_CARD.path,
+      metadata: [
+        {property: 'og:site_name', content: PRODUCT_NAME},
+        {property: 'og:type', content: 'website'},
+        {property: 'og:image:width', content: String(SOCIAL_CARD.width)},
+        {property: 'og:image:height', content: String(SOCIAL_CARD.height)},
+        {property: 'og:image:type', content: SOCIAL_CARD.type},
+        {property: 'og:image:alt', content: SOCIAL_CARD.alt},
+        {name: 'twitter:image:alt', content: SOCIAL_CARD.alt},
+      ],
+      colorMode: {respectPrefersColorScheme: true},
+      navbar: {
+        title: PRODUCT_NAME,
+        logo: {alt: `${PRODUCT_NAME} icon`, src: 'img/logo.svg', width: 32, height: 32},
+        items: [
+          // Help docs only: switch between the released and the next help.
+          {type: DOCS_VERSION_DROPDOWN_TYPE, position: 'right'},
+          ...NAV_ITEMS.map(({label, to, placement}) => ({
+            label,
+            to,
+            position: placement === 'action' ? ('right' as const) : ('left' as const),
+            className: `navbar-item--${placement}`,
+            // "/" would otherwise count as active on every page.
+            ...(to === ROUTES.home && {
+              activeBaseRegex: `^${escapeRegExp(env.baseUrl)}(home|index\\.html)?$`,
+            }),
+          })),
+        ],
+      },
+      footer: {
+        style: 'dark',
+        links: [
+          {title: 'Follow Deck Hopper', items: FOOTER_SOCIAL_LINKS.map(({label, href}) => ({label, href}))},
+          {
+            title: 'About',
+            items: [
+              ...FOOTER_LINKS.map(({label, to}) => ({label, to})),
+              // Reopens the analytics consent banner (a link to the policy without scripts).
+              ...(env.gaMeasurementId ? [{...PRIVACY_SETTINGS_LINK, to: ANALYTICS_POLICY_PATH}] : []),
+            ],
+          },
+        ],
+        copyright: `Copyright © ${COPYRIGHT_YEAR} ${PRODUCT_NAME}. ${PROJECT_ORIGIN}, not an official ${TOOL_NAME} product.`,
+      },
+      docs: {sidebar: {hideable: false}},
+      prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},
+    } satisfies Preset.ThemeConfig,
+  }) satisfies Config;
 
 export default createConfig;

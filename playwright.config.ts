@@ -6,7 +6,10 @@ const BASE_PATH = normalizeBaseUrl(process.env.BASE_URL);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const launchOptions = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: (process.env.CHROMIUM_ARGS ?? '--no-sandbox --disable-gpu --disable-dev-shm-usage --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync').split(' '),
+  args: (
+    process.env.CHROMIUM_ARGS ??
+    '--no-sandbox --disable-gpu --disable-dev-shm-usage --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'
+  ).split(' '),
 };
 
 export default defineConfig({

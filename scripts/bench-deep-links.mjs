@@ -29,7 +29,12 @@ const RUNS = Number(args.runs);
 const BASE = `http://127.0.0.1:${args.port}${process.env.BASE_URL ?? '/deckhopper/'}`.replace(/\/?$/, '/');
 
 /** Chromium's applied throttling for a mid-range phone on a slow mobile network. */
-const PHONE = {cpuSlowdown: 4, latencyMs: 150, downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8, uploadBytesPerSecond: (750 * 1024) / 8};
+const PHONE = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+};
 
 /**
  * Runs in the page before its HTML is parsed: on every frame until the entry
@@ -39,7 +44,8 @@ function watchEntry(id) {
   const marks = {firstPaint: null, titleParsed: null, entryOpen: null};
   window.__entryMarks = marks;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') marks.firstPaint = entry.startTime;
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') marks.firstPaint = entry.startTime;
   }).observe({type: 'paint', buffered: true});
   const frame = (now) => {
     const title = document.getElementById(id);
@@ -58,7 +64,12 @@ const median = (values) => {
 
 async function measure(browser, url) {
   const id = decodeURIComponent(new URL(url, BASE).hash.slice(1));
-  const context = await browser.newContext({viewport: {width: 390, height: 844}, deviceScaleFactor: 3, isMobile: true, hasTouch: true});
+  const context = await browser.newContext({
+    viewport: {width: 390, height: 844},
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -78,16 +89,23 @@ async function measure(browser, url) {
   return marks;
 }
 
-const server = spawn(process.execPath, ['scripts/serve.mjs', '--gzip', '--port', args.port, '--dir', args.dir], {stdio: 'ignore'});
+const server = spawn(process.execPath, ['scripts/serve.mjs', '--gzip', '--port', args.port, '--dir', args.dir], {
+  stdio: 'ignore',
+});
 try {
   for (let attempt = 0; ; attempt += 1) {
-    const ok = await fetch(BASE).then((response) => response.ok, () => false);
+    const ok = await fetch(BASE).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) break;
     if (attempt > 50) throw new Error(`The static server did not answer at ${BASE}.`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const browser = await chromium.launch({executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS});
-  console.log(`Phone profile: ${PHONE.cpuSlowdown}x CPU, ${PHONE.latencyMs} ms RTT, 1.6 Mbps down; median of ${RUNS} cold loads (ms)\n`);
+  console.log(
+    `Phone profile: ${PHONE.cpuSlowdown}x CPU, ${PHONE.latencyMs} ms RTT, 1.6 Mbps down; median of ${RUNS} cold loads (ms)\n`,
+  );
   console.log('address'.padEnd(36), 'first paint'.padStart(12), 'title parsed'.padStart(12), 'entry open'.padStart(12));
   for (const url of args.urls.split(',')) {
     const runs = [];

@@ -39,7 +39,11 @@ const {values: args} = parseArgs({
   },
 });
 
-const list = (value) => value.split(',').map((item) => item.trim()).filter(Boolean);
+const list = (value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 const FORM_FACTORS = list(args['form-factors']);
 const {collect} = require(CONFIG).ci;
 const ORIGIN = new URL(collect.url[0]).origin;
@@ -59,7 +63,8 @@ function lhci(argv, {formFactor, cwd = ROOT, env = {}}) {
 }
 
 for (const formFactor of FORM_FACTORS) {
-  if (formFactor !== 'mobile' && formFactor !== 'desktop') fail(`Unknown form factor "${formFactor}" (mobile or desktop).`);
+  if (formFactor !== 'mobile' && formFactor !== 'desktop')
+    fail(`Unknown form factor "${formFactor}" (mobile or desktop).`);
 }
 if (!collect.chromePath) fail('Chromium not found: install Debian\'s "chromium" package or set CHROME_PATH.');
 
@@ -70,7 +75,8 @@ const vs = args.vs && {
   base: args['vs-base'],
   port: Number(new URL(ORIGIN).port) + 1,
 };
-if (vs && !existsSync(path.join(vs.dir, 'index.html'))) fail(`--vs ${args.vs} holds no index.html: build that site first.`);
+if (vs && !existsSync(path.join(vs.dir, 'index.html')))
+  fail(`--vs ${args.vs} holds no index.html: build that site first.`);
 
 if (!args['no-build']) {
   console.log('▶ Production build');
@@ -96,12 +102,18 @@ for (const formFactor of FORM_FACTORS) {
   const theirs = path.join(RESULTS, `vs-${formFactor}`);
   if (vs) {
     mkdirSync(vs.cwd, {recursive: true});
-    const theirUrls = list(args['vs-routes']).map((route) => `--url=${new URL(route.replace(/^\//, ''), `http://127.0.0.1:${vs.port}${vs.base}`)}`);
+    const theirUrls = list(args['vs-routes']).map(
+      (route) => `--url=${new URL(route.replace(/^\//, ''), `http://127.0.0.1:${vs.port}${vs.base}`)}`,
+    );
     const server = `--startServerCommand=node ${JSON.stringify(path.join(ROOT, 'scripts/serve.mjs'))} --gzip --dir ${JSON.stringify(vs.dir)} --port ${vs.port}`;
     for (let run = 0; run < collect.numberOfRuns; run += 1) {
       const once = ['--numberOfRuns=1', ...(run ? ['--additive'] : [])];
       lhci(['collect', ...once], {formFactor});
-      lhci(['collect', `--config=${CONFIG}`, ...once, ...theirUrls, server], {formFactor, cwd: vs.cwd, env: {BASE_URL: vs.base}});
+      lhci(['collect', `--config=${CONFIG}`, ...once, ...theirUrls, server], {
+        formFactor,
+        cwd: vs.cwd,
+        env: {BASE_URL: vs.base},
+      });
     }
     rmSync(theirs, {recursive: true, force: true});
     lhci(['upload', `--config=${CONFIG}`, `--outputDir=${theirs}`], {formFactor, cwd: vs.cwd});
@@ -127,10 +139,18 @@ function medians(dir, formFactor, site) {
       .filter((entry) => entry.url === url)
       .map((entry) => figures(JSON.parse(readFileSync(entry.jsonPath, 'utf8'))));
     const middle = (key) => {
-      const values = runs.map((run) => run[key]).filter((value) => value != null).sort((a, b) => a - b);
+      const values = runs
+        .map((run) => run[key])
+        .filter((value) => value != null)
+        .sort((a, b) => a - b);
       return values.length ? values[Math.floor((values.length - 1) / 2)] : null;
     };
-    return {formFactor, site, route: new URL(url).pathname, ...Object.fromEntries(Object.keys(runs[0]).map((key) => [key, middle(key)]))};
+    return {
+      formFactor,
+      site,
+      route: new URL(url).pathname,
+      ...Object.fromEntries(Object.keys(runs[0]).map((key) => [key, middle(key)])),
+    };
   });
 }
 
@@ -174,5 +194,11 @@ function printTable(rows) {
   const cells = [Object.keys(columns), ...rows.map((row) => Object.values(columns).map((cell) => String(cell(row))))];
   const widths = cells[0].map((_, index) => Math.max(...cells.map((line) => line[index].length)));
   console.log('\nMedians of the runs (transfer sizes as served with gzip):\n');
-  for (const line of cells) console.log(line.map((cell, index) => cell.padEnd(widths[index])).join('  ').trimEnd());
+  for (const line of cells)
+    console.log(
+      line
+        .map((cell, index) => cell.padEnd(widths[index]))
+        .join('  ')
+        .trimEnd(),
+    );
 }

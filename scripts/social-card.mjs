@@ -88,4 +88,6 @@ try {
   await browser.close();
 }
 
-console.log(`${path.relative(root, OUTPUT)}: ${SOCIAL_CARD.width}x${SOCIAL_CARD.height}, ${statSync(OUTPUT).size} bytes`);
+console.log(
+  `${path.relative(root, OUTPUT)}: ${SOCIAL_CARD.width}x${SOCIAL_CARD.height}, ${statSync(OUTPUT).size} bytes`,
+);

@@ -78,7 +78,15 @@ run('Type-check (tsc --noEmit)', 'npx', ['tsc', '--noEmit']);
 // Any finding fails the run, as a failing test does.
 run('Lint (ESLint, Prettier, cspell)', 'npm', ['run', '--silent', 'lint']);
 
-run('Unit tests (Jest)', 'npm', ['run', '--silent', 'test:unit', '--', '--ci', '--json', `--outputFile=${RESULTS}/jest.json`]);
+run('Unit tests (Jest)', 'npm', [
+  'run',
+  '--silent',
+  'test:unit',
+  '--',
+  '--ci',
+  '--json',
+  `--outputFile=${RESULTS}/jest.json`,
+]);
 countJest(`${RESULTS}/jest.json`);
 
 // One build, with a made-up measurement id so the browser tests can follow

@@ -159,11 +159,11 @@ export function showBanner(focus = false, doc: Document = document): HTMLElement
   doc.getElementById(BANNER_ID)?.remove();
   const banner = doc.createElement('section');
   banner.id = BANNER_ID;
-  banner.className = (styles.banner ?? '');
+  banner.className = styles.banner ?? '';
   banner.setAttribute('aria-label', CONSENT_TEXTS.region);
 
   const text = doc.createElement('p');
-  text.className = (styles.text ?? '');
+  text.className = styles.text ?? '';
   text.append(`${CONSENT_TEXTS.message} `);
   if (settings?.policyHref) {
     const link = doc.createElement('a');
@@ -173,7 +173,7 @@ export function showBanner(focus = false, doc: Document = document): HTMLElement
   }
 
   const actions = doc.createElement('div');
-  actions.className = (styles.actions ?? '');
+  actions.className = styles.actions ?? '';
   const current = readChoice();
   for (const [choice, label] of [
     ['granted', CONSENT_TEXTS.accept],
@@ -209,7 +209,8 @@ if (typeof window !== 'undefined') {
     document.addEventListener(
       'click',
       (event) => {
-        const link = event.target instanceof Element ? event.target.closest(`a.${PRIVACY_SETTINGS_LINK.className}`) : null;
+        const link =
+          event.target instanceof Element ? event.target.closest(`a.${PRIVACY_SETTINGS_LINK.className}`) : null;
         if (!(link instanceof HTMLElement)) return;
         event.preventDefault();
         returnFocusTo = link;

@@ -39,7 +39,9 @@ export const NETWORK_FAILURE_TEXT = 'Loading a part of this page failed.';
 export function isNetworkFailure(reason: unknown): boolean {
   if (!(reason instanceof Error) && (typeof reason !== 'object' || reason === null)) return false;
   const {name, message} = reason as {name?: unknown; message?: unknown};
-  return name === 'TypeError' && typeof message === 'string' && /Failed to fetch|NetworkError|Load failed/i.test(message);
+  return (
+    name === 'TypeError' && typeof message === 'string' && /Failed to fetch|NetworkError|Load failed/i.test(message)
+  );
 }
 
 type EnsureChunk = (chunkId: string | number) => Promise<unknown>;

@@ -138,7 +138,9 @@ export function stepIdOfAnchor(anchor: string): string | null {
 
 /** The steps for a visitor on `platform` (all of them when it is unknown). */
 export function stepsFor(platform: PlatformId | null): readonly ConnectionStep[] {
-  return platform ? CONNECTION_STEPS.filter((step) => !step.platforms || step.platforms.includes(platform)) : CONNECTION_STEPS;
+  return platform
+    ? CONNECTION_STEPS.filter((step) => !step.platforms || step.platforms.includes(platform))
+    : CONNECTION_STEPS;
 }
 
 /** A fix as plain text, for the copied summary and tests. */

@@ -11,13 +11,7 @@
 import {limitNote, type PlatformLimitId} from './platforms';
 
 export type FeatureGroup =
-  | 'general'
-  | 'deckManagement'
-  | 'buttonManagement'
-  | 'exclusive'
-  | 'interface'
-  | 'qualityOfLife'
-  | 'integrations';
+  'general' | 'deckManagement' | 'buttonManagement' | 'exclusive' | 'interface' | 'qualityOfLife' | 'integrations';
 
 export const FEATURE_GROUP_LABELS: Record<FeatureGroup, string> = {
   general: 'General',

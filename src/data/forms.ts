@@ -83,7 +83,6 @@ export const SUCCESS_RETURN = `${SUCCESS_QUERY}#${SUCCESS_FRAGMENT}`;
  */
 export const FORM_PAGE_ATTRIBUTES = {success: 'data-form-success', framed: 'data-framed'} as const;
 
-
 /** How long a send may take before the form gives the controls back. */
 export const SEND_TIMEOUT_MS = 20_000;
 
@@ -117,8 +116,7 @@ export const ACCOUNT_ID_LOCATION = 'Menu › Account › Get User ID';
 export const MESSAGES = {
   required: (label: string) => `Fill in "${label}".`,
   emailRequired: 'Enter your e-mail address.',
-  emailInvalid:
-    "This e-mail address doesn't look right. Check it has an @ and a domain, like name@example.com.",
+  emailInvalid: "This e-mail address doesn't look right. Check it has an @ and a domain, like name@example.com.",
   accountIdRequired: `Enter your user ID. You find it in the app under ${ACCOUNT_ID_LOCATION}.`,
   messageRequired: 'Describe the problem with your account.',
   deletionRequestRequired: 'Tell us what you want deleted.',
@@ -170,8 +168,7 @@ export const FORMS = {
     id: 'contact',
     route: ROUTES.contact,
     title: 'Contact support',
-    description:
-      'Write to Deck Hopper support about your account, your Pro licence or a purchase.',
+    description: 'Write to Deck Hopper support about your account, your Pro licence or a purchase.',
     fields: [
       EMAIL_FIELD,
       {

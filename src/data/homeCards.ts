@@ -8,15 +8,7 @@
  */
 import {HOSTS_TEXT, OPERATING_SYSTEMS_TEXT, limitNote} from './platforms';
 
-export type CardIcon =
-  | 'decks'
-  | 'eyeOff'
-  | 'menu'
-  | 'proxy'
-  | 'embed'
-  | 'search'
-  | 'palette'
-  | 'devices';
+export type CardIcon = 'decks' | 'eyeOff' | 'menu' | 'proxy' | 'embed' | 'search' | 'palette' | 'devices';
 
 export type CardColor = 'violet' | 'red' | 'blue' | 'teal' | 'purple' | 'orange' | 'pink' | 'green';
 
@@ -48,8 +40,7 @@ export const HOME_CARDS: readonly HomeCard[] = [
   },
   {
     title: 'Advanced Button Menus',
-    description:
-      "Open a button's menu to stop, edit or block it, reinitialise its default variables, or reset SAMMI.",
+    description: "Open a button's menu to stop, edit or block it, reinitialise its default variables, or reset SAMMI.",
     icon: 'menu',
     color: 'blue',
     pro: true,

@@ -38,7 +38,8 @@ export const STORE_LINKS = {
   itchExtension: {
     label: 'Deck Hopper Advanced Extension on itch.io',
     href: 'https://christinak.itch.io/',
-    confirm: "The developer's itch.io page, which lists the developer's projects; replace it with the extension's own page.",
+    confirm:
+      "The developer's itch.io page, which lists the developer's projects; replace it with the extension's own page.",
   },
 } as const satisfies Record<string, ExternalLink>;
 

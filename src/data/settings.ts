@@ -20,11 +20,23 @@ export type AppSetting = {
 
 export const APP_SETTINGS: readonly AppSetting[] = [
   {name: 'Connect on Load', description: 'Connects to SAMMI as soon as the app starts', scope: 'all'},
-  {name: 'Keep Awake', description: 'Keeps the screen active while the app is open', scope: PLATFORM_LIMITS.keepAwake.scope},
+  {
+    name: 'Keep Awake',
+    description: 'Keeps the screen active while the app is open',
+    scope: PLATFORM_LIMITS.keepAwake.scope,
+  },
   {name: 'Enable Fullscreen', description: 'Shows the app in full screen', scope: 'desktop'},
-  {name: 'Always On Top', description: 'Keeps the window above other windows', scope: PLATFORM_LIMITS.alwaysOnTop.scope},
+  {
+    name: 'Always On Top',
+    description: 'Keeps the window above other windows',
+    scope: PLATFORM_LIMITS.alwaysOnTop.scope,
+  },
   {name: 'Persistent Navigation Bar', description: 'Keeps the navigation bar on screen', scope: 'all'},
-  {name: 'Disable Context Menu', description: 'Turns off the right-click menu', scope: PLATFORM_LIMITS.contextMenu.scope},
+  {
+    name: 'Disable Context Menu',
+    description: 'Turns off the right-click menu',
+    scope: PLATFORM_LIMITS.contextMenu.scope,
+  },
   {
     name: 'Hide Hopper Button',
     description: 'Hides the floating Hopper button',

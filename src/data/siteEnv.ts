@@ -51,7 +51,7 @@ export function normalizeMeasurementId(value: string | undefined): string | null
 
 export const MISSING_FORM_KEY_MESSAGE =
   'STATICFORMS_ACCESS_KEY is not set: the contact and data-deletion forms would be rejected by StaticForms. ' +
-  'Set it to the site\'s StaticForms access key (see the README) and build again.';
+  "Set it to the site's StaticForms access key (see the README) and build again.";
 
 /**
  * Reads and checks the environment. A production build without the forms'

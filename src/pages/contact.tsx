@@ -13,8 +13,8 @@ function ContactGuidance(): ReactNode {
     <>
       <p>This form is for problems with your Deck Hopper account only.</p>
       <p>
-        <strong>Found a bug?</strong> Report it in the app under Menu › Help, or post it in the bug reports channel
-        of the community <Link href={COMMUNITY_LINKS.discord.href}>Discord server</Link>.
+        <strong>Found a bug?</strong> Report it in the app under Menu › Help, or post it in the bug reports channel of
+        the community <Link href={COMMUNITY_LINKS.discord.href}>Discord server</Link>.
       </p>
       <SupportNeeds />
     </>

@@ -10,9 +10,9 @@ const {title, description} = FORMS.dataDeletion;
 function DeletionGuidance(): ReactNode {
   return (
     <p>
-      Ask here for the data kept about your Deck Hopper account to be deleted. Give the e-mail
-      address and user ID the request is about, so we can find it. What is stored, and why, is
-      explained in the <Link to={ROUTES.privacyPolicy}>privacy policy</Link> and the{' '}
+      Ask here for the data kept about your Deck Hopper account to be deleted. Give the e-mail address and user ID the
+      request is about, so we can find it. What is stored, and why, is explained in the{' '}
+      <Link to={ROUTES.privacyPolicy}>privacy policy</Link> and the{' '}
       <Link to={ROUTES.privacyPolicyPro}>Pro privacy policy</Link>.
     </p>
   );

@@ -1,11 +1,6 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
-import {
-  AndroidSection,
-  DesktopSection,
-  ExtensionSection,
-  IosSection,
-} from '@site/src/components/DownloadSections';
+import {AndroidSection, DesktopSection, ExtensionSection, IosSection} from '@site/src/components/DownloadSections';
 import PageHero from '@site/src/components/PageHero';
 import ProBanner from '@site/src/components/ProBanner';
 import {SoftwareApplicationStructuredData} from '@site/src/components/StructuredData';
@@ -16,7 +11,8 @@ export default function Download(): ReactNode {
   return (
     <Layout
       title="Download"
-      description={`Get ${PRODUCT_NAME} for ${OPERATING_SYSTEMS_TEXT}, with a ${TRIAL_DAYS}-day free trial on Android and desktop.`}>
+      description={`Get ${PRODUCT_NAME} for ${OPERATING_SYSTEMS_TEXT}, with a ${TRIAL_DAYS}-day free trial on Android and desktop.`}
+    >
       <SoftwareApplicationStructuredData />
       <main>
         <PageHero title={`Download ${PRODUCT_NAME}`} subtitle="Pick your platform." />

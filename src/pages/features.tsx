@@ -10,7 +10,8 @@ export default function Features(): ReactNode {
   return (
     <Layout
       title="Features: Basic and Pro"
-      description={`Compare ${PRODUCT_NAME} Basic and Pro, feature by feature. Basic is ${BASIC_COST}.`}>
+      description={`Compare ${PRODUCT_NAME} Basic and Pro, feature by feature. Basic is ${BASIC_COST}.`}
+    >
       <main>
         <PageHero title="Features" subtitle={`What Basic and Pro include. Basic is ${BASIC_COST}.`} />
         <div className="container margin-bottom--xl">

@@ -15,7 +15,8 @@ export default function Home(): ReactNode {
       <main>
         <PageHero
           title={`Meet the ultimate deck app for ${TOOL_NAME}`}
-          subtitle={`Browse your ${TOOL_NAME} decks and operate their buttons from your phone, tablet or computer.`}>
+          subtitle={`Browse your ${TOOL_NAME} decks and operate their buttons from your phone, tablet or computer.`}
+        >
           <div className="margin-top--lg">
             <VideoPreview />
           </div>

@@ -8,7 +8,8 @@ export default function Upgrade(): ReactNode {
   return (
     <Layout
       title="Upgrade to Pro"
-      description={`Remove the ads and unlock every advanced feature of ${PRODUCT_NAME} on Android, desktop or iOS.`}>
+      description={`Remove the ads and unlock every advanced feature of ${PRODUCT_NAME} on Android, desktop or iOS.`}
+    >
       <main>
         <PageHero title="Upgrade to Pro" subtitle={`How to get ${PRODUCT_NAME} Pro on each platform.`} />
         <div className="container margin-bottom--xl">

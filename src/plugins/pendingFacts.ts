@@ -64,8 +64,7 @@ function linkLine(source: string, link: SocialLink): number | undefined {
   return undefined;
 }
 
-const oldest = (versions: readonly string[]): string | undefined =>
-  versions.filter(isVersion).sort(compareVersions)[0];
+const oldest = (versions: readonly string[]): string | undefined => versions.filter(isVersion).sort(compareVersions)[0];
 
 export function pendingFacts({links, video, widgets, releases, readSource}: FactSources): PendingFact[] {
   const linkFacts: PendingFact[] = [];
@@ -73,7 +72,8 @@ export function pendingFacts({links, video, widgets, releases, readSource}: Fact
   for (const link of links) {
     if (link.confirm === undefined) continue;
     linkFacts.push({
-      fact: link.href === null ? `The address of the ${link.label} page` : `Confirm the ${link.label} address ${link.href}`,
+      fact:
+        link.href === null ? `The address of the ${link.label} page` : `Confirm the ${link.label} address ${link.href}`,
       now: link.confirm,
       file: LINKS_FILE,
       line: linkLine(linksSource, link),

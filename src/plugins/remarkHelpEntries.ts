@@ -79,7 +79,8 @@ function entryOf(node: MdastNode): HelpEntry {
   const id = stringAttribute(node, 'id');
   const title = stringAttribute(node, 'title');
   if (id === undefined) throw new HelpEntryError('id must be a plain string, e.g. id="proxyButtons"');
-  if (title === undefined) throw new HelpEntryError(`"${id}": title must be a plain string, e.g. title="Proxy buttons"`);
+  if (title === undefined)
+    throw new HelpEntryError(`"${id}": title must be a plain string, e.g. title="Proxy buttons"`);
   const as = stringAttribute(node, 'as');
   if (as !== undefined && as !== 'h2' && as !== 'h3') throw new HelpEntryError(`"${id}": as must be "h2" or "h3"`);
   const since = stringAttribute(node, 'since');
@@ -117,24 +118,29 @@ export function helpEntriesOf(tree: MdastNode, path = 'the doc'): HelpEntry[] {
   const problems: string[] = [];
   const where = (entry: HelpEntry) => `${path}:${entry.line ?? '?'}`;
   for (const entry of entries) {
-    if (liveIds.has(entry.id)) problems.push(`${where(entry)}: the id "${entry.id}" is used by another entry of this page.`);
+    if (liveIds.has(entry.id))
+      problems.push(`${where(entry)}: the id "${entry.id}" is used by another entry of this page.`);
     liveIds.add(entry.id);
   }
   const formerIds = new Set<string>();
   for (const entry of entries) {
     for (const id of [entry.id, ...entry.formerIds]) {
-      if (!ENTRY_ID_PATTERN.test(id)) problems.push(`${where(entry)}: "${id}" is not a camelCase id (letters and digits, starting lower-case).`);
+      if (!ENTRY_ID_PATTERN.test(id))
+        problems.push(`${where(entry)}: "${id}" is not a camelCase id (letters and digits, starting lower-case).`);
     }
     for (const former of entry.formerIds) {
       if (liveIds.has(former)) {
-        problems.push(`${where(entry)}: the former id "${former}" of "${entry.id}" is the id of a live entry; an address can open only one entry.`);
+        problems.push(
+          `${where(entry)}: the former id "${former}" of "${entry.id}" is the id of a live entry; an address can open only one entry.`,
+        );
       } else if (formerIds.has(former)) {
         problems.push(`${where(entry)}: the former id "${former}" is listed twice on this page.`);
       }
       formerIds.add(former);
     }
   }
-  if (problems.length > 0) throw new Error(`Help entries with anchors the app cannot rely on:\n  ${problems.join('\n  ')}`);
+  if (problems.length > 0)
+    throw new Error(`Help entries with anchors the app cannot rely on:\n  ${problems.join('\n  ')}`);
   return entries;
 }
 
@@ -159,9 +165,14 @@ const property = (name: string, value: EstreeNode): EstreeNode => ({
 
 /** `export const toc = [...]`, as the MDX compiler expects it (an ESM node with its estree). */
 function tocExport(items: TocItem[]): MdastNode {
-  const elements = items.map((item) =>
-    ({type: 'ObjectExpression', properties: [property('value', literal(item.value)), property('id', literal(item.id)), property('level', literal(item.level))]}),
-  );
+  const elements = items.map((item) => ({
+    type: 'ObjectExpression',
+    properties: [
+      property('value', literal(item.value)),
+      property('id', literal(item.id)),
+      property('level', literal(item.level)),
+    ],
+  }));
   return {
     type: 'mdxjsEsm',
     value: '',
@@ -178,7 +189,13 @@ function tocExport(items: TocItem[]): MdastNode {
             declaration: {
               type: 'VariableDeclaration',
               kind: 'const',
-              declarations: [{type: 'VariableDeclarator', id: {type: 'Identifier', name: 'toc'}, init: {type: 'ArrayExpression', elements}}],
+              declarations: [
+                {
+                  type: 'VariableDeclarator',
+                  id: {type: 'Identifier', name: 'toc'},
+                  init: {type: 'ArrayExpression', elements},
+                },
+              ],
             },
           },
         ],
@@ -190,8 +207,7 @@ function tocExport(items: TocItem[]): MdastNode {
 /** True for an `export const toc = …` node. */
 function isTocExport(node: MdastNode): boolean {
   const declaration = (node.data?.estree?.body as EstreeNode[] | undefined)?.[0]?.declaration as
-    | {declarations?: {id?: {name?: string}}[]}
-    | undefined;
+    {declarations?: {id?: {name?: string}}[]} | undefined;
   return node.type === 'mdxjsEsm' && declaration?.declarations?.[0]?.id?.name === 'toc';
 }
 
@@ -208,7 +224,9 @@ export default function remarkHelpEntries() {
 
     const children = tree.children ?? [];
     if (children.some((node) => isTocExport(node) && node.value !== '')) {
-      throw new Error(`${path}: remove the hand-written "export const toc": the page's contents are built from its <${ENTRY_COMPONENT}> entries.`);
+      throw new Error(
+        `${path}: remove the hand-written "export const toc": the page's contents are built from its <${ENTRY_COMPONENT}> entries.`,
+      );
     }
     const items: TocItem[] = [];
     const entriesById = new Map(entries.map((entry) => [entry.id, entry]));

@@ -37,7 +37,11 @@ function* urlsOf(node: Node): Generator<string> {
   }
   if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.attributes) {
     for (const attribute of node.attributes) {
-      if (attribute.type === 'mdxJsxAttribute' && typeof attribute.name === 'string' && URL_ATTRIBUTES.has(attribute.name)) {
+      if (
+        attribute.type === 'mdxJsxAttribute' &&
+        typeof attribute.name === 'string' &&
+        URL_ATTRIBUTES.has(attribute.name)
+      ) {
         if (typeof attribute.value === 'string') yield attribute.value;
       }
     }

@@ -8,9 +8,10 @@ import {OVERVIEW_VIDEO, STORE_WIDGETS, type StoreWidget as StoreWidgetData, type
 import {FIXTURE_ITCH_IDS, FIXTURE_YOUTUBE_ID} from './_embedFixtures';
 
 const VIDEO: Video = {...OVERVIEW_VIDEO, youtubeId: FIXTURE_YOUTUBE_ID};
-const WIDGETS: StoreWidgetData[] = (Object.keys(FIXTURE_ITCH_IDS) as (keyof typeof FIXTURE_ITCH_IDS)[]).map(
-  (key) => ({...STORE_WIDGETS[key], itchGameId: FIXTURE_ITCH_IDS[key]}),
-);
+const WIDGETS: StoreWidgetData[] = (Object.keys(FIXTURE_ITCH_IDS) as (keyof typeof FIXTURE_ITCH_IDS)[]).map((key) => ({
+  ...STORE_WIDGETS[key],
+  itchGameId: FIXTURE_ITCH_IDS[key],
+}));
 
 /**
  * The video player and the store widgets with their ids set, so the browser

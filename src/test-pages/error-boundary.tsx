@@ -19,19 +19,19 @@ function Crash({withCause}: {withCause: boolean}): ReactNode {
 function CrashControls(): ReactNode {
   const [crash, setCrash] = useState<'none' | 'plain' | 'cause'>('none');
   return (
-      <main className="container margin-vert--lg">
-        <Heading as="h1">Error screen test</Heading>
-        <p>Each button makes this page fail while rendering.</p>
-        <div className="button-group">
-          <button type="button" className="button button--danger" onClick={() => setCrash('plain')}>
-            Crash this page
-          </button>
-          <button type="button" className="button button--warning" onClick={() => setCrash('cause')}>
-            Crash with a cause
-          </button>
-        </div>
-        {crash !== 'none' && <Crash withCause={crash === 'cause'} />}
-      </main>
+    <main className="container margin-vert--lg">
+      <Heading as="h1">Error screen test</Heading>
+      <p>Each button makes this page fail while rendering.</p>
+      <div className="button-group">
+        <button type="button" className="button button--danger" onClick={() => setCrash('plain')}>
+          Crash this page
+        </button>
+        <button type="button" className="button button--warning" onClick={() => setCrash('cause')}>
+          Crash with a cause
+        </button>
+      </div>
+      {crash !== 'none' && <Crash withCause={crash === 'cause'} />}
+    </main>
   );
 }
 

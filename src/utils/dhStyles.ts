@@ -62,8 +62,23 @@ export function colorWords(hex: string): string {
   let hue = max === r ? ((g - b) / chroma) % 6 : max === g ? (b - r) / chroma + 2 : (r - g) / chroma + 4;
   hue = (hue * 60 + 360) % 360;
   const name =
-    hue < 15 ? 'red' : hue < 45 ? 'orange' : hue < 70 ? 'yellow' : hue < 160 ? 'green' : hue < 200 ? 'cyan'
-      : hue < 255 ? 'blue' : hue < 290 ? 'purple' : hue < 335 ? 'pink' : 'red';
+    hue < 15
+      ? 'red'
+      : hue < 45
+        ? 'orange'
+        : hue < 70
+          ? 'yellow'
+          : hue < 160
+            ? 'green'
+            : hue < 200
+              ? 'cyan'
+              : hue < 255
+                ? 'blue'
+                : hue < 290
+                  ? 'purple'
+                  : hue < 335
+                    ? 'pink'
+                    : 'red';
   const shade = lightness < 0.3 ? 'dark ' : lightness > 0.75 ? 'light ' : '';
   return shade + name;
 }
@@ -77,7 +92,12 @@ const WEIGHT_WORDS = {normal: 'regular-weight', bold: '', bolder: 'bolder', ligh
  * upright) go unsaid.
  */
 export function describeStyle(style: ButtonStyle): string {
-  const color = style.textColor === null ? '' : style.textColor.startsWith('#') ? colorWords(style.textColor) : style.textColor.toLowerCase();
+  const color =
+    style.textColor === null
+      ? ''
+      : style.textColor.startsWith('#')
+        ? colorWords(style.textColor)
+        : style.textColor.toLowerCase();
   const words = [
     ALIGN_WORDS[style.align],
     WEIGHT_WORDS[style.fontWeight],

@@ -63,7 +63,10 @@ export function checkTextColor(raw: string): Checked<string | null> {
   const value = raw.trim();
   if (value === '') return {ok: true, value: null};
   if (value.length > MAX_COLOR_LENGTH) {
-    return {ok: false, message: 'This is too long for a colour. Use a colour name such as orange, or a hex colour such as #ff8800.'};
+    return {
+      ok: false,
+      message: 'This is too long for a colour. Use a colour name such as orange, or a hex colour such as #ff8800.',
+    };
   }
   const lower = value.toLowerCase();
   if (HEX_COLOR_PATTERN.test(lower)) return {ok: true, value: lower};
@@ -72,9 +75,15 @@ export function checkTextColor(raw: string): Checked<string | null> {
     return {ok: false, message: `A hex colour starts with #: write #${lower}.`};
   }
   if (lower.startsWith('#')) {
-    return {ok: false, message: 'A hex colour is # followed by 3 or 6 of the digits 0 to 9 and the letters a to f, such as #ff8800.'};
+    return {
+      ok: false,
+      message: 'A hex colour is # followed by 3 or 6 of the digits 0 to 9 and the letters a to f, such as #ff8800.',
+    };
   }
-  return {ok: false, message: `${quote(value)} is not an HTML colour name. Use a name such as orange, or a hex colour such as #ff8800.`};
+  return {
+    ok: false,
+    message: `${quote(value)} is not an HTML colour name. Use a name such as orange, or a hex colour such as #ff8800.`,
+  };
 }
 
 /** An embed's `channel`: a Twitch channel name, returned in lower case. */
@@ -87,7 +96,10 @@ export function checkChannel(raw: string): Checked<string> {
   if (!/^[a-z0-9_]*$/.test(value)) {
     const bad = [...new Set(Array.from(value).filter((character) => !/[a-z0-9_]/.test(character)))].slice(0, 5);
     const names = bad.map((character) => (/\s/.test(character) ? 'the spaces' : quote(character)));
-    return {ok: false, message: `A Twitch channel name has only letters, digits and underscores: remove ${listInText(names)}.`};
+    return {
+      ok: false,
+      message: `A Twitch channel name has only letters, digits and underscores: remove ${listInText(names)}.`,
+    };
   }
   if (!TWITCH_CHANNEL_PATTERN.test(value)) {
     return {ok: false, message: `A Twitch channel name has at most ${TWITCH_CHANNEL_MAX_LENGTH} characters.`};
@@ -154,8 +166,7 @@ export function readForm(form: StyleForm): {style: ButtonStyle; errors: FormErro
 
 export type ParsedStyle =
   /** `issues`: what was left out or changed, one sentence each. */
-  | {ok: true; style: ButtonStyle; issues: string[]}
-  | {ok: false; message: string};
+  {ok: true; style: ButtonStyle; issues: string[]} | {ok: false; message: string};
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -171,7 +182,12 @@ function parseJson(text: string): unknown {
 }
 
 /** A key with a list of allowed values: the value if allowed, else undefined and an issue. */
-function readChoice<T extends string>(styles: Record<string, unknown>, key: string, values: readonly T[], issues: string[]): T | undefined {
+function readChoice<T extends string>(
+  styles: Record<string, unknown>,
+  key: string,
+  values: readonly T[],
+  issues: string[],
+): T | undefined {
   const value = styles[key];
   if (value === undefined || isOneOf(values, value)) return value;
   issues.push(`"${key}" ${quote(value)} was left out: use ${codeList(values)}.`);
@@ -186,7 +202,8 @@ function readEmbed(value: unknown, issues: string[]): ButtonStyle['embed'] {
   }
   const known: readonly string[] = Object.values(EMBED_KEYS);
   for (const name of Object.keys(value)) {
-    if (!known.includes(name)) issues.push(`"${key}" has a key Deck Hopper does not read, ${quote(name)}; it was left out.`);
+    if (!known.includes(name))
+      issues.push(`"${key}" has a key Deck Hopper does not read, ${quote(name)}; it was left out.`);
   }
   let channel: string | null = null;
   const rawChannel = value[EMBED_KEYS.channel];
@@ -198,7 +215,8 @@ function readEmbed(value: unknown, issues: string[]): ButtonStyle['embed'] {
       issues.push(`"${key}" channel ${quote(rawChannel)}: ${checked.message} The embed was not loaded.`);
     } else {
       channel = checked.value;
-      if (channel !== rawChannel) issues.push(`"${key}" channel ${quote(rawChannel)} was changed to lower case: ${quote(channel)}.`);
+      if (channel !== rawChannel)
+        issues.push(`"${key}" channel ${quote(rawChannel)} was changed to lower case: ${quote(channel)}.`);
     }
   }
   const type = value[EMBED_KEYS.type];
@@ -222,7 +240,8 @@ function readEmbed(value: unknown, issues: string[]): ButtonStyle['embed'] {
 export function parseStyleText(text: string): ParsedStyle {
   const source = text.trim();
   if (source === '') return {ok: false, message: `Paste a ${DH_STYLES_KEY} object first.`};
-  if (source.length > MAX_PASTE_LENGTH) return {ok: false, message: `This is too long to be a ${DH_STYLES_KEY} object.`};
+  if (source.length > MAX_PASTE_LENGTH)
+    return {ok: false, message: `This is too long to be a ${DH_STYLES_KEY} object.`};
   let parsed: unknown;
   try {
     parsed = parseJson(source);
@@ -239,28 +258,36 @@ export function parseStyleText(text: string): ParsedStyle {
     styles = inner;
     const others = Object.keys(parsed).filter((name) => name !== DH_STYLES_KEY);
     if (others.length > 0) {
-      issues.push(`Other init variables were left out, as the builder only makes "${DH_STYLES_KEY}": ${others.map(quote).join(', ')}.`);
+      issues.push(
+        `Other init variables were left out, as the builder only makes "${DH_STYLES_KEY}": ${others.map(quote).join(', ')}.`,
+      );
     }
   }
 
   const style: ButtonStyle = {...DEFAULT_BUTTON_STYLE};
   const known: readonly string[] = Object.values(DH_STYLE_KEYS);
   for (const name of Object.keys(styles)) {
-    if (!known.includes(name)) issues.push(`Unknown key ${quote(name)}: Deck Hopper does not read it, so it was left out.`);
+    if (!known.includes(name))
+      issues.push(`Unknown key ${quote(name)}: Deck Hopper does not read it, so it was left out.`);
   }
 
   const color = styles[DH_STYLE_KEYS.textColor];
   if (color !== undefined) {
     const checked = typeof color === 'string' ? checkTextColor(color) : null;
     if (checked?.ok) style.textColor = checked.value;
-    else issues.push(`"${DH_STYLE_KEYS.textColor}" ${quote(color)} was left out: ${checked ? checked.message : 'it must be a colour name or a hex colour, in quotes.'}`);
+    else
+      issues.push(
+        `"${DH_STYLE_KEYS.textColor}" ${quote(color)} was left out: ${checked ? checked.message : 'it must be a colour name or a hex colour, in quotes.'}`,
+      );
   }
 
   if (Object.hasOwn(styles, DH_STYLE_KEYS.textShadow)) {
     style.removeShadow = true;
     const value = styles[DH_STYLE_KEYS.textShadow];
     if (value === false || value === null || value === 0 || value === 'false') {
-      issues.push(`"${DH_STYLE_KEYS.textShadow}" is ${quote(value)}, but its presence alone removes the shadow, whatever its value.`);
+      issues.push(
+        `"${DH_STYLE_KEYS.textShadow}" is ${quote(value)}, but its presence alone removes the shadow, whatever its value.`,
+      );
     }
   }
 

@@ -6,7 +6,8 @@ import {CURRENCY, LATEST_VERSION, PRICES, PRODUCT_NAME} from '../data/constants'
 import {OPERATING_SYSTEMS} from '../data/platforms';
 import {APPLICATION_CATEGORY, HOME_DESCRIPTION} from '../data/seo';
 
-export type JsonLdValue = string | number | boolean | null | readonly JsonLdValue[] | {readonly [key: string]: JsonLdValue};
+export type JsonLdValue =
+  string | number | boolean | null | readonly JsonLdValue[] | {readonly [key: string]: JsonLdValue};
 export type JsonLd = {readonly [key: string]: JsonLdValue};
 
 const SCHEMA_CONTEXT = 'https://schema.org';

@@ -49,7 +49,11 @@ async function focused(page: Page) {
     return {
       name: (
         element.getAttribute('aria-label') ??
-        element.getAttribute('aria-labelledby')?.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ') ??
+        element
+          .getAttribute('aria-labelledby')
+          ?.split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ') ??
         element.textContent
       )
         .trim()
@@ -74,7 +78,10 @@ async function tabTo(page: Page, matches: (state: Awaited<ReturnType<typeof focu
   throw new Error('the target was never reached with Tab');
 }
 
-test('keyboard only: home → Setup → open proxyButtons → copy its link → contact → fix a bad e-mail → success', async ({page, context}) => {
+test('keyboard only: home → Setup → open proxyButtons → copy its link → contact → fix a bad e-mail → success', async ({
+  page,
+  context,
+}) => {
   test.skip(isPhone(page), 'a keyboard journey on the large layout');
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -91,7 +98,14 @@ test('keyboard only: home → Setup → open proxyButtons → copy its link → 
 
   await tabTo(page, (state) => state.tag === 'button' && state.name === 'Copy link');
   await page.keyboard.press('Enter');
-  await expect(page.locator('#proxyButtons').locator('..').getByRole('status').or(page.getByRole('status').filter({hasText: 'Link copied'})).first()).toContainText('Link copied');
+  await expect(
+    page
+      .locator('#proxyButtons')
+      .locator('..')
+      .getByRole('status')
+      .or(page.getByRole('status').filter({hasText: 'Link copied'}))
+      .first(),
+  ).toContainText('Link copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/setup#proxyButtons$/);
 
   const posts: URLSearchParams[] = [];
@@ -99,7 +113,10 @@ test('keyboard only: home → Setup → open proxyButtons → copy its link → 
     const body = new URLSearchParams(route.request().postData() ?? '');
     posts.push(body);
     const target = new URL(body.get('redirectTo') ?? '');
-    await route.fulfill({status: 303, headers: {location: new URL(`${target.pathname}${target.search}`, new URL(page.url()).origin).href}});
+    await route.fulfill({
+      status: 303,
+      headers: {location: new URL(`${target.pathname}${target.search}`, new URL(page.url()).origin).href},
+    });
   });
   await open(page, '/contact');
 
@@ -133,7 +150,8 @@ async function recordScrolls(page: Page) {
     const calls: string[] = [];
     (window as unknown as {scrollCalls: string[]}).scrollCalls = calls;
     const record = (options: unknown) => {
-      const behavior = typeof options === 'object' && options !== null ? (options as ScrollToOptions).behavior : undefined;
+      const behavior =
+        typeof options === 'object' && options !== null ? (options as ScrollToOptions).behavior : undefined;
       calls.push(behavior ?? 'auto');
     };
     const scrollTo = window.scrollTo.bind(window) as (...args: unknown[]) => void;
@@ -160,11 +178,15 @@ const scrollCalls = (page: Page) => page.evaluate(() => (window as unknown as {s
 /** Lands on a section and opens an entry, waiting each time for the scroll the site asks for. */
 async function scrollsWhileUsingTheSite(page: Page): Promise<string[]> {
   await open(page, '/download#purchase');
-  await expect.poll(async () => (await scrollCalls(page)).length, {message: 'the section is scrolled to'}).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await scrollCalls(page)).length, {message: 'the section is scrolled to'})
+    .toBeGreaterThan(0);
   const calls = await scrollCalls(page);
   await open(page, '/setup');
   await tapTitle(page, 'proxyButtons');
-  await expect.poll(async () => (await scrollCalls(page)).length, {message: 'the opened entry is scrolled to'}).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await scrollCalls(page)).length, {message: 'the opened entry is scrolled to'})
+    .toBeGreaterThan(0);
   return [...calls, ...(await scrollCalls(page))];
 }
 

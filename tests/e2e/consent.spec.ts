@@ -15,7 +15,10 @@ const banner = (page: Page) => page.getByRole('region', {name: CONSENT_TEXTS.reg
 const toGoogle = (requests: string[]) => requests.filter((url) => /google/.test(new URL(url).hostname));
 const TAG = 'googletagmanager.com/gtag/js?id=G-TESTSITE01';
 
-test('nothing goes to Google before Accept; Accept loads the tag, and the choice is kept', async ({page, externalRequests}) => {
+test('nothing goes to Google before Accept; Accept loads the tag, and the choice is kept', async ({
+  page,
+  externalRequests,
+}) => {
   await open(page, '/');
   await expect(banner(page)).toBeVisible();
   await open(page, '/faq');
@@ -43,7 +46,10 @@ test('after Decline nothing goes to Google, on this page or the next ones', asyn
   expect(toGoogle(externalRequests)).toEqual([]);
 });
 
-test('the footer\'s "Privacy settings" link reopens the banner, keyboard first, and changes the choice', async ({page, externalRequests}) => {
+test('the footer\'s "Privacy settings" link reopens the banner, keyboard first, and changes the choice', async ({
+  page,
+  externalRequests,
+}) => {
   await open(page, '/license');
   await banner(page).getByRole('button', {name: CONSENT_TEXTS.decline}).click();
   const settings = page.getByRole('contentinfo').getByRole('link', {name: PRIVACY_SETTINGS_LINK.label});
@@ -75,7 +81,8 @@ test('the banner moves nothing on the page and passes axe in both colour modes',
   await page.addInitScript(() => {
     (window as unknown as {shifts: number}).shifts = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) (window as unknown as {shifts: number}).shifts += (entry as unknown as {value: number}).value;
+      for (const entry of list.getEntries())
+        (window as unknown as {shifts: number}).shifts += (entry as unknown as {value: number}).value;
     }).observe({type: 'layout-shift', buffered: true});
   });
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -84,6 +91,9 @@ test('the banner moves nothing on the page and passes axe in both colour modes',
     await expect(banner(page)).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as {shifts: number}).shifts)).toBeLessThan(0.001);
     const {violations} = await new AxeBuilder({page}).include('#analytics-consent').analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.help}`), colorScheme).toEqual([]);
+    expect(
+      violations.map((violation) => `${violation.id}: ${violation.help}`),
+      colorScheme,
+    ).toEqual([]);
   }
 });

@@ -21,7 +21,8 @@ async function recordViolations(page: Page) {
   });
 }
 
-const violations = (page: Page) => page.evaluate(() => (window as unknown as {cspViolations: Violation[]}).cspViolations);
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as {cspViolations: Violation[]}).cspViolations);
 
 const PATHS = [...Object.values(ROUTES), ...ALIASES.map(({from}) => from), '/contact?form=success', '/search?q=proxy'];
 

@@ -92,7 +92,10 @@ function recordFirstFrame(id: string) {
   const record = {seen: false, open: false};
   (window as unknown as {firstFrame: typeof record}).firstFrame = record;
   const frame = () => {
-    const details = document.getElementById(id)?.closest('[data-entry]')?.querySelector<HTMLDetailsElement>(':scope > details');
+    const details = document
+      .getElementById(id)
+      ?.closest('[data-entry]')
+      ?.querySelector<HTMLDetailsElement>(':scope > details');
     if (!details) {
       requestAnimationFrame(frame);
       return;
@@ -110,7 +113,9 @@ test.describe('before the scripts run', () => {
       await page.addInitScript(recordFirstFrame, link.hash);
       await page.goto(link.url.slice(1));
       await page.waitForLoadState('load');
-      const firstFrame = await page.evaluate(() => (window as unknown as {firstFrame: {seen: boolean; open: boolean}}).firstFrame);
+      const firstFrame = await page.evaluate(
+        () => (window as unknown as {firstFrame: {seen: boolean; open: boolean}}).firstFrame,
+      );
       expect(firstFrame).toEqual({seen: true, open: true});
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
       await expect(page.locator('[data-entry] > details[open]')).toHaveCount(1);

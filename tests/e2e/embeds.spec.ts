@@ -9,7 +9,10 @@ import {EMBED_TEST_PATH, FIXTURE_ITCH_IDS, FIXTURE_YOUTUBE_ID} from '../../src/t
  * blocked and recorded by the fixtures, so nothing leaves the machine.
  */
 test.describe('embeds with their ids set', () => {
-  test('the video loads nothing until it is asked for, then plays in the same box', async ({page, externalRequests}) => {
+  test('the video loads nothing until it is asked for, then plays in the same box', async ({
+    page,
+    externalRequests,
+  }) => {
     await open(page, EMBED_TEST_PATH);
     await page.waitForLoadState('load');
     expect(externalRequests.filter((url) => /youtube/.test(url))).toEqual([]);
@@ -19,7 +22,10 @@ test.describe('embeds with their ids set', () => {
     const playerRequest = page.waitForRequest((request) => request.url().includes('youtube-nocookie.com/embed/'));
     await play.click();
     const player = page.locator('iframe[title="' + OVERVIEW_VIDEO.title + '"]');
-    await expect(player).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${FIXTURE_YOUTUBE_ID}?autoplay=1`);
+    await expect(player).toHaveAttribute(
+      'src',
+      `https://www.youtube-nocookie.com/embed/${FIXTURE_YOUTUBE_ID}?autoplay=1`,
+    );
     expect((await playerRequest).url()).toContain(FIXTURE_YOUTUBE_ID);
     await expect(play).toHaveCount(0);
 
@@ -35,7 +41,10 @@ test.describe('embeds with their ids set', () => {
   }) => {
     await open(page, EMBED_TEST_PATH);
     await page.waitForLoadState('load');
-    expect(externalRequests.filter((url) => url.includes('itch.io')), 'lazy widgets out of view').toEqual([]);
+    expect(
+      externalRequests.filter((url) => url.includes('itch.io')),
+      'lazy widgets out of view',
+    ).toEqual([]);
 
     const section = page.getByRole('region', {name: 'Store widgets'});
     for (const [key, id] of Object.entries(FIXTURE_ITCH_IDS)) {

@@ -13,7 +13,12 @@ const ENDPOINT = 'https://api.staticforms.xyz/submit';
 const FORMS = {
   contact: {
     path: '/contact',
-    values: {email: 'name@example.com', $DiscordName: 'streamer_42', $accountID: 'user-123', message: 'I cannot sign in.\nSecond line.'},
+    values: {
+      email: 'name@example.com',
+      $DiscordName: 'streamer_42',
+      $accountID: 'user-123',
+      message: 'I cannot sign in.\nSecond line.',
+    },
     thanks: 'Thank you for your submission! We will get back to you shortly.',
   },
   dataDeletion: {
@@ -75,7 +80,9 @@ for (const [id, form] of Object.entries(FORMS)) {
     expect(body.get('honeypot')).toBe('');
     expect(body.get('replyTo')).toBe('@');
     expect(body.get('accessKey')).toBe('test-access-key');
-    expect(body.get('redirectTo')).toMatch(new RegExp(`^https?://[^/]+/deckhopper${form.path}\\?form=success#form-success$`));
+    expect(body.get('redirectTo')).toMatch(
+      new RegExp(`^https?://[^/]+/deckhopper${form.path}\\?form=success#form-success$`),
+    );
 
     // The draft is gone once the thank-you view was reached.
     await open(page, form.path);
@@ -130,7 +137,11 @@ test('a failed send keeps everything that was typed', async ({page, consoleError
   // Opening the form afresh (a new visit in the same tab) restores it too.
   await open(page, '/contact');
   for (const [name, value] of Object.entries(FORMS.contact.values)) await expect(field(page, name)).toHaveValue(value);
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !text.includes('net::ERR_INTERNET_DISCONNECTED')));
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((text) => !text.includes('net::ERR_INTERNET_DISCONNECTED')),
+  );
 });
 
 test('an accidental reload keeps the draft', async ({page}) => {
@@ -138,7 +149,8 @@ test('an accidental reload keeps the draft', async ({page}) => {
   await fill(page, FORMS.dataDeletion.values);
   await page.reload();
   await page.locator('html[data-has-hydrated="true"]').waitFor();
-  for (const [name, value] of Object.entries(FORMS.dataDeletion.values)) await expect(field(page, name)).toHaveValue(value);
+  for (const [name, value] of Object.entries(FORMS.dataDeletion.values))
+    await expect(field(page, name)).toHaveValue(value);
 });
 
 test('/support?form=success shows the contact thank-you text', async ({page}) => {
@@ -161,9 +173,14 @@ test('without JavaScript the form still posts natively', async ({browser}, testI
   const baseURL = testInfo.project.use.baseURL!;
   const context = await browser.newContext({...testInfo.project.use, javaScriptEnabled: false, baseURL});
   const origin = new URL(baseURL).origin;
-  await context.route((url) => url.origin !== origin && !url.href.startsWith(ENDPOINT), (route) => route.abort());
+  await context.route(
+    (url) => url.origin !== origin && !url.href.startsWith(ENDPOINT),
+    (route) => route.abort(),
+  );
   const page = await context.newPage();
-  const posts = await interceptPosts(page, (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<p>sent</p>'}));
+  const posts = await interceptPosts(page, (route) =>
+    route.fulfill({status: 200, contentType: 'text/html', body: '<p>sent</p>'}),
+  );
 
   await page.goto('contact');
   await expect(page.locator('form')).not.toHaveAttribute('novalidate');
@@ -208,11 +225,17 @@ test('screenshots: errors and thank-you view, light and dark', async ({page}, te
 });
 
 /** A browser context without JavaScript, whose only way out is the form service. */
-async function noScriptPage(browser: import('@playwright/test').Browser, testInfo: import('@playwright/test').TestInfo) {
+async function noScriptPage(
+  browser: import('@playwright/test').Browser,
+  testInfo: import('@playwright/test').TestInfo,
+) {
   const baseURL = testInfo.project.use.baseURL!;
   const context = await browser.newContext({...testInfo.project.use, javaScriptEnabled: false, baseURL});
   const origin = new URL(baseURL).origin;
-  await context.route((url) => url.origin !== origin && !url.href.startsWith(ENDPOINT), (route) => route.abort());
+  await context.route(
+    (url) => url.origin !== origin && !url.href.startsWith(ENDPOINT),
+    (route) => route.abort(),
+  );
   return {context, page: await context.newPage()};
 }
 
@@ -230,7 +253,12 @@ async function watchSendButton(page: Page) {
       (window as unknown as {reportSendButton: (label: string) => void}).reportSendButton(
         `${button.textContent}${button.getAttribute('aria-disabled') === 'true' ? ' (busy)' : ''}`,
       );
-    new MutationObserver(report).observe(button, {subtree: true, childList: true, characterData: true, attributes: true});
+    new MutationObserver(report).observe(button, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
   });
   return labels;
 }
@@ -260,7 +288,10 @@ test.describe('exactly one request', () => {
     expect(posts).toHaveLength(1);
   });
 
-  test('a service that never answers gives the form back with the text and a message', async ({page, consoleErrors}) => {
+  test('a service that never answers gives the form back with the text and a message', async ({
+    page,
+    consoleErrors,
+  }) => {
     // The page's own time-out runs its course: a pending post holds back the test clock too.
     test.setTimeout(SEND_TIMEOUT_MS + 30_000);
     const posts = await interceptPosts(page, () => new Promise<void>(() => undefined));
@@ -274,7 +305,8 @@ test.describe('exactly one request', () => {
       timeout: SEND_TIMEOUT_MS + 10_000,
     });
     await expect(page.getByRole('button', {name: 'Send deletion request'})).not.toHaveAttribute('aria-disabled');
-    for (const [name, value] of Object.entries(FORMS.dataDeletion.values)) await expect(field(page, name)).toHaveValue(value);
+    for (const [name, value] of Object.entries(FORMS.dataDeletion.values))
+      await expect(field(page, name)).toHaveValue(value);
     await expect(page).toHaveURL(/\/datadeletion$/);
     expect(posts).toHaveLength(1);
     consoleErrors.length = 0;
@@ -282,7 +314,9 @@ test.describe('exactly one request', () => {
 });
 
 test.describe('the thank-you view', () => {
-  test('without JavaScript, the return from the service shows the thank-you, not the form', async ({browser}, testInfo) => {
+  test('without JavaScript, the return from the service shows the thank-you, not the form', async ({
+    browser,
+  }, testInfo) => {
     const {context, page} = await noScriptPage(browser, testInfo);
     const posts = await interceptPosts(page, redirectLikeStaticForms(page));
     await page.goto('datadeletion');
@@ -310,7 +344,8 @@ test.describe('the thank-you view', () => {
     await open(page, '/datadeletion?form=success');
     await expect(page.getByText(FORMS.dataDeletion.thanks)).toBeVisible();
     await open(page, '/datadeletion');
-    for (const [name, value] of Object.entries(FORMS.dataDeletion.values)) await expect(field(page, name)).toHaveValue(value);
+    for (const [name, value] of Object.entries(FORMS.dataDeletion.values))
+      await expect(field(page, name)).toHaveValue(value);
   });
 
   test('Back after the thank-you does not bring the sent text back', async ({page}) => {
@@ -328,11 +363,14 @@ test.describe('the thank-you view', () => {
   });
 });
 
-test('without JavaScript the markup refuses a@b, a user ID of spaces and over-long text', async ({browser}, testInfo) => {
+test('without JavaScript the markup refuses a@b, a user ID of spaces and over-long text', async ({
+  browser,
+}, testInfo) => {
   const {context, page} = await noScriptPage(browser, testInfo);
   const posts = await interceptPosts(page, (route) => route.abort());
   await page.goto('contact');
-  const valid = (name: string) => field(page, name).evaluate((element) => (element as HTMLInputElement).checkValidity());
+  const valid = (name: string) =>
+    field(page, name).evaluate((element) => (element as HTMLInputElement).checkValidity());
 
   await fill(page, {...FORMS.contact.values, email: 'a@b'});
   expect(await valid('email')).toBe(false);

@@ -6,7 +6,6 @@ import {normalizeBaseUrl} from '../../src/data/siteEnv';
 
 const BASE = normalizeBaseUrl(process.env.BASE_URL);
 
-
 test.describe('routes', () => {
   test('every canonical route is built and listed in the sitemap', () => {
     const paths = sitemapPaths().map((path) => `/${path.slice(BASE.length)}`);
@@ -30,13 +29,17 @@ test.describe('aliases', () => {
     test(`${from} lands on ${to}, keeping the query and the hash`, async ({page}) => {
       await page.goto(`${from.slice(1)}?src=app#top`);
       const expected = `${BASE}${to.slice(1)}`;
-      await expect(page).toHaveURL((url) => url.pathname === expected && url.search === '?src=app' && url.hash === '#top');
+      await expect(page).toHaveURL(
+        (url) => url.pathname === expected && url.search === '?src=app' && url.hash === '#top',
+      );
     });
   }
 
   test('/support?form=success#x lands on /contact?form=success#x', async ({page}) => {
     await page.goto('support?form=success#x');
-    await expect(page).toHaveURL((url) => url.pathname === `${BASE}contact` && url.search === '?form=success' && url.hash === '#x');
+    await expect(page).toHaveURL(
+      (url) => url.pathname === `${BASE}contact` && url.search === '?form=success' && url.hash === '#x',
+    );
   });
 
   for (const {from, to} of FILE_ALIASES) {
@@ -45,7 +48,9 @@ test.describe('aliases', () => {
       expect(response?.status()).toBe(200);
       await page.locator('html[data-has-hydrated="true"]').waitFor();
       const expected = `${BASE}${to.slice(1)}`;
-      await expect(page).toHaveURL((url) => url.pathname === expected && url.search === '?src=app' && url.hash === '#top');
+      await expect(page).toHaveURL(
+        (url) => url.pathname === expected && url.search === '?src=app' && url.hash === '#top',
+      );
       // The app must be rendered once (facebook/docusaurus#10053 renders it twice).
       await expect(page.locator('nav.navbar')).toHaveCount(1);
       await expect(page.locator('main')).toHaveCount(1);
@@ -161,11 +166,18 @@ test.describe('legal pages', () => {
     await expect(page).toHaveTitle(/License Information/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /licen/i);
     const sections = [
-      'Grant of License', 'Restrictions', 'Third-Party Components', 'No Warranty',
-      'No Obligation to Maintain', 'Termination', 'Consent to Use of Data',
+      'Grant of License',
+      'Restrictions',
+      'Third-Party Components',
+      'No Warranty',
+      'No Obligation to Maintain',
+      'Termination',
+      'Consent to Use of Data',
     ];
     await expect(page.locator('article h2, main h2')).toHaveText(sections);
-    const toc = isPhone(page) ? page.locator('.theme-doc-toc-mobile, .tableOfContents_bqdL, [class*="tableOfContents"]') : page.locator('.table-of-contents');
+    const toc = isPhone(page)
+      ? page.locator('.theme-doc-toc-mobile, .tableOfContents_bqdL, [class*="tableOfContents"]')
+      : page.locator('.table-of-contents');
     await expect(toc.first()).toBeAttached();
   });
 
@@ -176,7 +188,10 @@ test.describe('legal pages', () => {
     await expect(main).toContainText(/ads?\b/i);
     await expect(main).toContainText(/subscriptions?/i);
     await expect(main).toContainText('GDPR');
-    await expect(main.getByRole('link', {name: /data deletion form/}).first()).toHaveAttribute('href', `${BASE}datadeletion`);
+    await expect(main.getByRole('link', {name: /data deletion form/}).first()).toHaveAttribute(
+      'href',
+      `${BASE}datadeletion`,
+    );
   });
 
   test('the Pro privacy policy covers e-mail for licences and remote connections', async ({page}) => {
@@ -197,7 +212,12 @@ test.describe('404', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Page not found'})).toBeVisible();
     await expect(page).toHaveTitle(/Page not found/);
     const main = page.locator('main');
-    for (const [name, path] of [['Home', ''], ['Setup', 'setup'], ['FAQ', 'faq'], ['Help', 'troubleshooting']] as const) {
+    for (const [name, path] of [
+      ['Home', ''],
+      ['Setup', 'setup'],
+      ['FAQ', 'faq'],
+      ['Help', 'troubleshooting'],
+    ] as const) {
       await expect(main.getByRole('link', {name: new RegExp(`^${name}`)})).toHaveAttribute('href', `${BASE}${path}`);
     }
   });

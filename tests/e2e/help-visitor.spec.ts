@@ -11,16 +11,30 @@ import {HELP_ENTRY_LIMITS} from '../../src/data/platforms';
 import {expect, helpEntry, open, tapTitle, test} from './fixtures';
 
 /** The entries /setup has that a missing feature marks on iOS. */
-const IOS_LESS_SETUP = ['deckHopperServer', 'navigation', 'floatingHopperButton', 'twitchEmbeds', 'vibrateDevice', 'launchFlags'];
+const IOS_LESS_SETUP = [
+  'deckHopperServer',
+  'navigation',
+  'floatingHopperButton',
+  'twitchEmbeds',
+  'vibrateDevice',
+  'launchFlags',
+];
 
 const badge = (page: Page, id: string) => page.locator(`[data-entry]:has([id="${id}"]) [data-platform-badge]`);
 
 async function expectNoAxeViolations(page: Page, label: string) {
   const {violations} = await new AxeBuilder({page}).analyze();
-  expect(violations.map((violation) => `${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), label).toEqual([]);
+  expect(
+    violations.map(
+      (violation) => `${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+    label,
+  ).toEqual([]);
 }
 
-test('?platform=ios on /setup marks the iOS-less entries, and the choice survives navigation and reloads', async ({page}) => {
+test('?platform=ios on /setup marks the iOS-less entries, and the choice survives navigation and reloads', async ({
+  page,
+}) => {
   await open(page, '/setup?platform=ios');
   await expect(page.getByLabel('I use Deck Hopper on')).toHaveValue('ios');
   for (const id of IOS_LESS_SETUP) {
@@ -30,12 +44,16 @@ test('?platform=ios on /setup marks the iOS-less entries, and the choice survive
   await expect(badge(page, 'proxyButtons')).toHaveCount(0);
 
   await tapTitle(page, 'twitchEmbeds');
-  await expect(page.locator('#twitchEmbeds-panel [data-visitor-note]')).toContainText('Twitch embeds are not available on iOS.');
+  await expect(page.locator('#twitchEmbeds-panel [data-visitor-note]')).toContainText(
+    'Twitch embeds are not available on iOS.',
+  );
   await tapTitle(page, 'navigation');
   const blocks = page.locator('#navigation-panel [data-platforms]');
   await expect(blocks).toHaveCount(3);
   await expect(page.locator('#navigation-panel [data-platforms="ios"]')).toContainText('For your device, iOS');
-  const tops = await blocks.evaluateAll((elements) => elements.map((element) => [element.getAttribute('data-platforms'), element.getBoundingClientRect().top] as const));
+  const tops = await blocks.evaluateAll((elements) =>
+    elements.map((element) => [element.getAttribute('data-platforms'), element.getBoundingClientRect().top] as const),
+  );
   const first = [...tops].sort((a, b) => a[1] - b[1])[0]![0];
   expect(first, 'the iOS steps come first').toBe('ios');
 
@@ -61,7 +79,11 @@ test('?platform=ios on /setup marks the iOS-less entries, and the choice survive
 });
 
 test('unknown and hostile ?platform= and ?app= values change nothing', async ({page}) => {
-  for (const query of ['platform=%3Cscript%3Ealert(1)%3C%2Fscript%3E&app=%22%3E%3Cimg%20src%3Dx%3E', 'platform=iphone&app=9.9.9', 'platform=__proto__&app=1..5']) {
+  for (const query of [
+    'platform=%3Cscript%3Ealert(1)%3C%2Fscript%3E&app=%22%3E%3Cimg%20src%3Dx%3E',
+    'platform=iphone&app=9.9.9',
+    'platform=__proto__&app=1..5',
+  ]) {
     await open(page, `/setup?${query}`);
     await expect(page.getByLabel('I use Deck Hopper on')).toHaveValue('');
     await expect(page.locator('[data-platform-badge]')).toHaveCount(0);
@@ -74,7 +96,9 @@ test('?app=1.5.0 on /patch-notes tells of the new release and marks 1.6 and 1.6.
   await open(page, '/patch-notes?app=1.5.0');
   await expect(page.locator('[data-version-notice]')).toContainText(`Deck Hopper ${LATEST_VERSION} is available.`);
   for (const release of ['1.6', '1.6.1']) {
-    await expect(page.locator(`[data-release="${release}"] [data-new-since]`), release).toHaveText('New since your version');
+    await expect(page.locator(`[data-release="${release}"] [data-new-since]`), release).toHaveText(
+      'New since your version',
+    );
   }
   const filter = page.getByLabel(/Show only the releases new since your version/);
   await filter.check();
@@ -93,12 +117,17 @@ test('?app=1.5.0 on /patch-notes tells of the new release and marks 1.6 and 1.6.
 test('?app=1.5.2 on a help page says an update is available and which entries need it', async ({page}) => {
   await open(page, '/setup?app=1.5.2#deckHopperServer');
   await expect(page.locator('[data-version-notice]')).toContainText(`Deck Hopper ${LATEST_VERSION} is available.`);
-  await expect(page.locator('#deckHopperServer-panel [data-visitor-note]')).toContainText('Needs Deck Hopper 1.6 or later');
+  await expect(page.locator('#deckHopperServer-panel [data-visitor-note]')).toContainText(
+    'Needs Deck Hopper 1.6 or later',
+  );
   await open(page, '/troubleshooting?app=1.6.1');
   await expect(page.locator('[data-version-notice]')).toHaveCount(0);
 });
 
-test('the connection check, walked with the keyboard, leads to a fix and to "Still stuck?"', async ({page, context}) => {
+test('the connection check, walked with the keyboard, leads to a fix and to "Still stuck?"', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await open(page, '/troubleshooting#connectionIssues');
   await expect(helpEntry(page, 'connectionIssues')).toHaveJSProperty('open', true);
@@ -169,7 +198,10 @@ test("a step's address opens the entry at that step", async ({page}) => {
   await expect(page.locator(`[id="${stepAnchor('network')}"]`)).toBeInViewport();
 });
 
-test('without JavaScript the check is an ordered checklist, every problem has "Still stuck?", every platform is shown', async ({browser, baseURL}) => {
+test('without JavaScript the check is an ordered checklist, every problem has "Still stuck?", every platform is shown', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({javaScriptEnabled: false, baseURL});
   const page = await context.newPage();
   await page.goto(`troubleshooting#${stepAnchor('firewall')}`);
@@ -180,7 +212,9 @@ test('without JavaScript the check is an ordered checklist, every problem has "S
   await expect(page.getByRole('button', {name: 'Yes'})).toHaveCount(0);
   await expect(page.getByRole('button', {name: 'Copy what I checked'})).toBeHidden();
   await expect(page.getByLabel('I use Deck Hopper on')).toBeHidden();
-  const entries = await page.locator('[data-entry] > :is(h2, h3)').evaluateAll((titles) => titles.map((title) => title.id));
+  const entries = await page
+    .locator('[data-entry] > :is(h2, h3)')
+    .evaluateAll((titles) => titles.map((title) => title.id));
   for (const id of entries) {
     await expect(page.locator(`[id="${id}-panel"] a[href$="/contact?about=${id}"]`), id).toHaveCount(1);
   }
@@ -197,7 +231,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(page.locator('#deckHopperServer-panel [data-visitor-note]')).toBeVisible();
     await expectNoAxeViolations(page, `/setup marked for iOS and 1.5.2 (${colorScheme})`);
     await open(page, `/troubleshooting#${stepAnchor('settings')}`);
-    await page.locator(`[id="${stepAnchor('settings')}"]`).getByRole('button', {name: 'No'}).click();
+    await page
+      .locator(`[id="${stepAnchor('settings')}"]`)
+      .getByRole('button', {name: 'No'})
+      .click();
     await expect(page.getByRole('button', {name: 'That fixed it'})).toBeVisible();
     await expectNoAxeViolations(page, `the check showing a fix (${colorScheme})`);
     await open(page, '/patch-notes?app=1.5.0');

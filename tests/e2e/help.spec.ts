@@ -87,7 +87,10 @@ test('odd hashes open nothing and raise no error', async ({page}) => {
   }
 });
 
-test('without JavaScript the help is all in the page, its entries open and close, and the address opens its entry', async ({browser, baseURL}) => {
+test('without JavaScript the help is all in the page, its entries open and close, and the address opens its entry', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({javaScriptEnabled: false, baseURL});
   const page = await context.newPage();
   for (const [name, route] of Object.entries(HELP_PAGES)) {
@@ -95,7 +98,8 @@ test('without JavaScript the help is all in the page, its entries open and close
     await page.goto(route.slice(1));
     await expect(page.getByRole('button', {name: 'Copy link'})).toHaveCount(0);
     const emptyBodies = await page.evaluate(
-      (entryIds) => entryIds.filter((id) => (document.getElementById(`${id}-panel`)?.textContent ?? '').trim().length < 20),
+      (entryIds) =>
+        entryIds.filter((id) => (document.getElementById(`${id}-panel`)?.textContent ?? '').trim().length < 20),
       ids,
     );
     expect(emptyBodies, `entries of ${route} without their text`).toEqual([]);

@@ -114,7 +114,9 @@ test.describe('features', () => {
 
   test('a feature and its note do not run together for screen readers', async ({page}) => {
     await open(page, '/features');
-    const server = page.getByRole('rowheader', {name: /^Browser and OBS Dock Support\s*\(\s*server mode, Windows only\s*\)$/});
+    const server = page.getByRole('rowheader', {
+      name: /^Browser and OBS Dock Support\s*\(\s*server mode, Windows only\s*\)$/,
+    });
     await expect(server).toHaveCount(1);
   });
 
@@ -251,7 +253,9 @@ test.describe('patch notes', () => {
     await expect(status.getByRole('link', {name: 'Download here'})).toHaveAttribute('href', `${BASE}/download`);
     const navbarBottom = await page.locator('nav.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
     await expect
-      .poll(() => status.evaluate((el) => el.getBoundingClientRect().top), {message: 'the alert is not hidden under the header'})
+      .poll(() => status.evaluate((el) => el.getBoundingClientRect().top), {
+        message: 'the alert is not hidden under the header',
+      })
       .toBeGreaterThanOrEqual(navbarBottom);
     await expect(status).toBeInViewport();
   });

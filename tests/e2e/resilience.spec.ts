@@ -4,7 +4,6 @@ import {test, expect, open, isPhone, sitemapPaths} from './fixtures';
 import {CHUNK_LOAD_TIMEOUT_MS, CHUNK_SLOW_NOTICE_MS} from '../../src/data/constants';
 import {ERROR_TITLE} from '../../src/data/errors';
 
-
 function filesUnder(dir: string, extensions: string[]): string[] {
   return readdirSync(dir, {recursive: true, withFileTypes: true})
     .filter((entry) => entry.isFile() && extensions.includes(path.extname(entry.name)))
@@ -12,7 +11,10 @@ function filesUnder(dir: string, extensions: string[]): string[] {
 }
 
 test.describe('error screens', () => {
-  test('a page that crashes while rendering shows the error screen inside the site frame', async ({page, consoleErrors}) => {
+  test('a page that crashes while rendering shows the error screen inside the site frame', async ({
+    page,
+    consoleErrors,
+  }) => {
     await open(page, '/__tests/error-boundary');
     await page.getByRole('button', {name: 'Crash with a cause'}).click();
     await expect(page.getByRole('heading', {level: 1, name: ERROR_TITLE})).toBeVisible();
@@ -44,7 +46,9 @@ test.describe('error screens', () => {
 
 test.describe('chunk loading', () => {
   test('the emitted runtime waits 120 s for a chunk', () => {
-    const runtime = filesUnder('build/assets/js', ['.js']).find((file) => path.basename(file).startsWith('runtime~main'));
+    const runtime = filesUnder('build/assets/js', ['.js']).find((file) =>
+      path.basename(file).startsWith('runtime~main'),
+    );
     expect(runtime, 'runtime~main chunk').toBeTruthy();
     const source = readFileSync(runtime!, 'utf8');
     const match = /setTimeout\([^;]*?type:"timeout"[^;]*?,\s*([0-9.e]+)\)/.exec(source);
@@ -52,7 +56,10 @@ test.describe('chunk loading', () => {
     expect(Number(match![1])).toBe(CHUNK_LOAD_TIMEOUT_MS);
   });
 
-  test('a page chunk that fails to load shows "Loading chunk {id} failed." with a reload button', async ({page, consoleErrors}) => {
+  test('a page chunk that fails to load shows "Loading chunk {id} failed." with a reload button', async ({
+    page,
+    consoleErrors,
+  }) => {
     test.skip(isPhone(page), 'the same code path on every screen size');
     await page.route(/\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/, (route) => route.abort('blockedbyclient'));
     await page.goto('license');
@@ -69,7 +76,11 @@ test.describe('loading failures after the page has started', () => {
   /** Page code of other pages, not the code every page shares. */
   const PAGE_CHUNKS = /\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/;
 
-  test('following a link while offline shows the notice over the page, not the browser\'s error page', async ({page, context, consoleErrors}) => {
+  test("following a link while offline shows the notice over the page, not the browser's error page", async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
     test.skip(isPhone(page), 'the same code path on every screen size');
     await open(page, '/');
     await page.route(PAGE_CHUNKS, (route) => route.abort('internetdisconnected'));
@@ -111,7 +122,13 @@ test.describe('loading failures after the page has started', () => {
 });
 
 test.describe('odd addresses', () => {
-  const ODD = ['#', '#%E0%A4%A', '#"><img src=x onerror=alert(1)>', `#${'a'.repeat(5000)}`, '?form=<script>alert(1)</script>'];
+  const ODD = [
+    '#',
+    '#%E0%A4%A',
+    '#"><img src=x onerror=alert(1)>',
+    `#${'a'.repeat(5000)}`,
+    '?form=<script>alert(1)</script>',
+  ];
 
   test('every route takes odd hashes and queries without an error or a dialog', async ({page}) => {
     test.skip(isPhone(page), 'one sweep is enough; the help tests cover phones');
@@ -145,9 +162,11 @@ test.describe('odd addresses', () => {
     for (const route of sitemapPaths()) {
       await open(page, route);
       const origin = new URL(page.url()).origin;
-      const links = await page.locator('a[href]').evaluateAll((anchors) =>
-        anchors.map((anchor) => ({href: (anchor as HTMLAnchorElement).href, rel: anchor.getAttribute('rel') ?? ''})),
-      );
+      const links = await page
+        .locator('a[href]')
+        .evaluateAll((anchors) =>
+          anchors.map((anchor) => ({href: (anchor as HTMLAnchorElement).href, rel: anchor.getAttribute('rel') ?? ''})),
+        );
       for (const {href, rel} of links) {
         if (!/^https?:/.test(href) || new URL(href).origin === origin) continue;
         expect(rel, `${route}: ${href}`).toMatch(/noopener/);

@@ -54,7 +54,9 @@ test.describe('search', () => {
   test('tabbing through the search box leaves the focus where Tab put it', async ({page}) => {
     await open(page, '/faq');
     // The index loads after the first focus; the box used to take the focus back then.
-    const indexLoaded = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/search-index.json'));
+    const indexLoaded = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.endsWith('/search-index.json'),
+    );
     await searchBox(page).focus();
     await page.keyboard.press('Tab');
     const next = () => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? '');
@@ -139,7 +141,9 @@ test.describe('search in a docs version', () => {
     const toggle = page.locator('#navigation-toggle');
     await toggle.focus();
     // The next version's index loads on hover, which is when the focus used to be taken.
-    const indexLoaded = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/next/search-index.json'));
+    const indexLoaded = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.endsWith('/next/search-index.json'),
+    );
     await searchBox(page).hover();
     await indexLoaded;
     await settled(page);

@@ -63,15 +63,22 @@ test.describe('page metadata', () => {
 
   test('every route and patch note has its own title and description, in the HTML as served', async ({request}) => {
     // The canonical routes plus whatever else the sitemap offers (the patch-note posts).
-    const routes = [...new Set([...CANONICAL_ROUTES, ...sitemapPaths().map((path) => `/${path.slice(baseUrl.length)}`)])];
-    expect(routes.some((route) => route.startsWith(`${ROUTES.patchNotes}/`)), 'patch-note posts are checked').toBe(true);
+    const routes = [
+      ...new Set([...CANONICAL_ROUTES, ...sitemapPaths().map((path) => `/${path.slice(baseUrl.length)}`)]),
+    ];
+    expect(
+      routes.some((route) => route.startsWith(`${ROUTES.patchNotes}/`)),
+      'patch-note posts are checked',
+    ).toBe(true);
     const pages = await Promise.all(
       routes.map(async (route) => {
         const html = await staticHtml(request, route);
         return {
           route,
           title: /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '',
-          description: /<meta[^>]*name="?description"?[^>]*content=(?:"([^"]*)"|'([^']*)')/.exec(html)?.slice(1).find(Boolean) ?? '',
+          description:
+            /<meta[^>]*name="?description"?[^>]*content=(?:"([^"]*)"|'([^']*)')/.exec(html)?.slice(1).find(Boolean) ??
+            '',
         };
       }),
     );
@@ -167,7 +174,11 @@ test.describe('structured data', () => {
   test('/faq has one Question per FAQ entry, with its title and its answer text', async ({page, request}) => {
     const faqs = jsonLdInHtml(await staticHtml(request, ROUTES.faq)).filter((block) => block['@type'] === 'FAQPage');
     expect(faqs, 'one FAQPage in the HTML as served').toHaveLength(1);
-    const questions = faqs[0]!.mainEntity as {'@type': string; name: string; acceptedAnswer: {'@type': string; text: string}}[];
+    const questions = faqs[0]!.mainEntity as {
+      '@type': string;
+      name: string;
+      acceptedAnswer: {'@type': string; text: string};
+    }[];
 
     await open(page, ROUTES.faq);
     // Each entry as the page shows it: its heading's label and its body's text,

@@ -28,7 +28,9 @@ test('the builder loads only when its entry opens, in place of the same HTML', a
   await open(page, '/setup');
   await page.waitForLoadState('networkidle');
   // Rendered on the server with the defaults, hidden in the closed entry; its code not loaded.
-  await expect(entry(page, 'customButtonText').getByRole('heading', {name: 'Style builder', includeHidden: true})).toBeAttached();
+  await expect(
+    entry(page, 'customButtonText').getByRole('heading', {name: 'Style builder', includeHidden: true}),
+  ).toBeAttached();
   expect(toolScripts).toEqual([]);
   await expect(readyTool(page, 'customButtonText')).toHaveCount(0);
   // Shown in place but inert until its code arrives.
@@ -50,7 +52,12 @@ test('no layout shift when the builder takes over the server HTML', async ({page
       const origin = element.getBoundingClientRect();
       return [element, ...element.querySelectorAll('h3, input, select, figure, pre, button, textarea')].map((part) => {
         const box = part.getBoundingClientRect();
-        return [Math.round(box.top - origin.top), Math.round(box.left - origin.left), Math.round(box.width), Math.round(box.height)];
+        return [
+          Math.round(box.top - origin.top),
+          Math.round(box.left - origin.left),
+          Math.round(box.width),
+          Math.round(box.height),
+        ];
       });
     });
   const before = await layout();
@@ -59,7 +66,11 @@ test('no layout shift when the builder takes over the server HTML', async ({page
   expect(await layout()).toEqual(before);
 });
 
-test('build a style: the preview, its description, the JSON and the address follow; copy the JSON', async ({page, context, baseURL}) => {
+test('build a style: the preview, its description, the JSON and the address follow; copy the JSON', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: new URL(baseURL!).origin});
   await open(page, '/setup#customButtonText');
   const tool = readyTool(page, 'customButtonText');
@@ -86,7 +97,9 @@ test('build a style: the preview, its description, the JSON and the address foll
   await expect(previewText).toHaveCSS('color', 'rgb(255, 136, 0)');
   await expect(previewText).toHaveCSS('text-shadow', 'none');
 
-  const expected = {dh_styles: {dh_text_color: '#ff8800', dh_text_shadow: true, dh_align: 'right', dh_font_style: 'italic'}};
+  const expected = {
+    dh_styles: {dh_text_color: '#ff8800', dh_text_shadow: true, dh_align: 'right', dh_font_style: 'italic'},
+  };
   expect(JSON.parse((await tool.locator('pre').textContent())!)).toEqual(expected);
   const address = new URL(page.url());
   expect(address.hash).toBe('#customButtonText');
@@ -102,10 +115,15 @@ test('build a style: the preview, its description, the JSON and the address foll
   expect(new URL(page.url()).searchParams.has('style')).toBe(false);
 });
 
-test('a shared address opens its entry with the builder filled, the embed as a placeholder', async ({page, externalRequests}) => {
+test('a shared address opens its entry with the builder filled, the embed as a placeholder', async ({
+  page,
+  externalRequests,
+}) => {
   const shared = JSON.stringify({dh_font_weight: 'lighter', dh_embed: {channel: 'deckhopper', type: 'video-chat'}});
   await open(page, `/setup?style=${encodeURIComponent(shared)}#twitchEmbeds`);
-  await expect.poll(() => helpEntry(page, 'twitchEmbeds').evaluate((details: HTMLDetailsElement) => details.open)).toBe(true);
+  await expect
+    .poll(() => helpEntry(page, 'twitchEmbeds').evaluate((details: HTMLDetailsElement) => details.open))
+    .toBe(true);
   const tool = readyTool(page, 'twitchEmbeds');
   await expect(tool.getByLabel('Weight')).toHaveValue('lighter');
   await expect(tool.getByLabel('Show a Twitch embed on the button')).toBeChecked();
@@ -126,14 +144,19 @@ test('a shared address opens its entry with the builder filled, the embed as a p
 test('a pasted dh_styles loads, and what was left out is listed', async ({page}) => {
   await open(page, '/setup#customButtonText');
   const tool = readyTool(page, 'customButtonText');
-  await tool.getByLabel('Load an existing dh_styles').fill('{"dh_styles": {"dh_align": "left", "dh_font_size": 12, "dh_font_style": "slanted"}}');
+  await tool
+    .getByLabel('Load an existing dh_styles')
+    .fill('{"dh_styles": {"dh_align": "left", "dh_font_size": 12, "dh_font_style": "slanted"}}');
   await tool.getByRole('button', {name: 'Load into the builder'}).click();
   await expect(tool.getByLabel('Alignment')).toHaveValue('left');
   await expect(tool.getByText('Unknown key "dh_font_size"')).toBeVisible();
   await expect(tool.getByText('"dh_font_style" "slanted" was left out: use normal, italic or oblique.')).toBeVisible();
 });
 
-test('the media checker tells a YouTube video, a video file and an image apart, fetching nothing', async ({page, externalRequests}) => {
+test('the media checker tells a YouTube video, a video file and an image apart, fetching nothing', async ({
+  page,
+  externalRequests,
+}) => {
   await open(page, '/setup#showUrl');
   const tool = readyTool(page, 'showUrl');
   const address = tool.getByLabel('Media address');
@@ -172,7 +195,10 @@ test('without JavaScript the entries show their table and example, and no tool',
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`axe finds no violation in the tools, ${colorScheme} mode`, async ({page}) => {
     await page.emulateMedia({colorScheme, reducedMotion: 'reduce'});
-    await open(page, `/setup?style=${encodeURIComponent('{"dh_text_color":"gold","dh_align":"left"}')}#customButtonText`);
+    await open(
+      page,
+      `/setup?style=${encodeURIComponent('{"dh_text_color":"gold","dh_align":"left"}')}#customButtonText`,
+    );
     const builder = readyTool(page, 'customButtonText');
     await builder.getByLabel('Text colour', {exact: true}).fill('nope');
     await builder.getByLabel('Show a Twitch embed on the button').check();
@@ -180,18 +206,28 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await builder.getByRole('button', {name: 'Load into the builder'}).click();
     await expect(builder.getByText('Unknown key "dh_x"')).toBeVisible();
     let {violations} = await new AxeBuilder({page}).include('[data-tool-ready]').analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
 
     await tapTitle(page, 'showUrl');
     const checker = readyTool(page, 'showUrl');
     await checker.getByLabel('Media address').fill('https://youtu.be/dQw4w9WgXcQ');
     await expect(checker.getByRole('status')).toContainText('YouTube video');
     ({violations} = await new AxeBuilder({page}).include('[data-tool-ready]').analyze());
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 }
 
-test('keyboard: Tab reaches every control of the builder with a visible focus, and keys change the style', async ({page}) => {
+test('keyboard: Tab reaches every control of the builder with a visible focus, and keys change the style', async ({
+  page,
+}) => {
   await open(page, '/setup#customButtonText');
   const tool = readyTool(page, 'customButtonText');
   await tool.getByLabel('Text colour', {exact: true}).focus();
@@ -202,8 +238,10 @@ test('keyboard: Tab reaches every control of the builder with a visible focus, a
       const style = getComputedStyle(element);
       const label = element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : null;
       return {
-        name: element.getAttribute('aria-label') ?? label ?? element.closest('label')?.textContent ?? element.textContent,
-        visible: element.matches(':focus-visible') && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
+        name:
+          element.getAttribute('aria-label') ?? label ?? element.closest('label')?.textContent ?? element.textContent,
+        visible:
+          element.matches(':focus-visible') && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
       };
     });
     expect(state.visible, `focus is visible on "${state.name}"`).toBe(true);
@@ -211,7 +249,16 @@ test('keyboard: Tab reaches every control of the builder with a visible focus, a
     await page.keyboard.press('Tab');
   }
   expect(reached).toEqual(
-    expect.arrayContaining(['Text colour', 'Pick the text colour', 'Remove the text shadow', 'Alignment', 'Weight', 'Style', 'Copy JSON', 'Reset']),
+    expect.arrayContaining([
+      'Text colour',
+      'Pick the text colour',
+      'Remove the text shadow',
+      'Alignment',
+      'Weight',
+      'Style',
+      'Copy JSON',
+      'Reset',
+    ]),
   );
   await tool.getByLabel('Alignment').focus();
   await page.keyboard.press('ArrowDown');

@@ -91,8 +91,10 @@ export default function Accordion({
               )}
               {needsUpdate && (
                 <p>
-                  <strong>Needs {PRODUCT_NAME} {since} or later.</strong> You have {group.appVersion}: update to{' '}
-                  {LATEST_VERSION} to use this.
+                  <strong>
+                    Needs {PRODUCT_NAME} {since} or later.
+                  </strong>{' '}
+                  You have {group.appVersion}: update to {LATEST_VERSION} to use this.
                 </p>
               )}
             </div>
@@ -100,8 +102,8 @@ export default function Accordion({
           {children}
           {(stillStuck ?? group.stillStuck) && (
             <p className={styles.stillStuck}>
-              <strong>Still stuck?</strong> <Link to={contactAboutPath(id)}>Write to us with the contact form</Link>; your
-              message will start with this problem.
+              <strong>Still stuck?</strong> <Link to={contactAboutPath(id)}>Write to us with the contact form</Link>;
+              your message will start with this problem.
             </p>
           )}
           <CopyLinkButton anchor={id} />

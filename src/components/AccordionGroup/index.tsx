@@ -102,7 +102,10 @@ export default function AccordionGroup({stillStuck = false, children}: Props): R
       // A link to the hash already in the address bar fires no hashchange event.
       const link = target.closest('a[href*="#"]');
       if (link instanceof HTMLAnchorElement) {
-        const id = link.pathname === window.location.pathname && link.hash === window.location.hash ? idFromHash(link.hash) : null;
+        const id =
+          link.pathname === window.location.pathname && link.hash === window.location.hash
+            ? idFromHash(link.hash)
+            : null;
         if (id !== null) openEntry(container, id, true);
         return;
       }
@@ -133,9 +136,7 @@ export default function AccordionGroup({stillStuck = false, children}: Props): R
       <noscript>
         <style>{NO_SCRIPT_CSS}</style>
       </noscript>
-      <div ref={containerRef}>
-        {children}
-      </div>
+      <div ref={containerRef}>{children}</div>
     </AccordionGroupContext.Provider>
   );
 }

@@ -14,7 +14,13 @@ import {
 import {describeStyle, initVariablesJson} from '@site/src/utils/dhStyles';
 
 /** `a`, `b` or `c`, each in code. */
-export function CodeList({values, conjunction = 'or'}: {values: readonly string[]; conjunction?: 'and' | 'or'}): ReactNode {
+export function CodeList({
+  values,
+  conjunction = 'or',
+}: {
+  values: readonly string[];
+  conjunction?: 'and' | 'or';
+}): ReactNode {
   return values.map((value, index) => (
     <Fragment key={value}>
       {index === 0 ? '' : index === values.length - 1 ? ` ${conjunction} ` : ', '}
@@ -42,7 +48,8 @@ export function DhStylesTable(): ReactNode {
     row(
       DH_STYLE_KEYS.embed,
       <>
-        An object with <code>{EMBED_KEYS.channel}</code> and <code>{EMBED_KEYS.type}</code>: see <Link to="#twitchEmbeds">Twitch embeds</Link>
+        An object with <code>{EMBED_KEYS.channel}</code> and <code>{EMBED_KEYS.type}</code>: see{' '}
+        <Link to="#twitchEmbeds">Twitch embeds</Link>
       </>,
       'No embed',
     ),

@@ -79,7 +79,10 @@ export default function ConnectionChecker({title}: Props): ReactNode {
     const scroll = interactive ? scrollNext.current : null;
     if (scroll) scrollNext.current = null;
     // The interactive check is shorter than the checklist of the first paint, so the step has moved.
-    if (scroll) document.getElementById(scroll.id)?.scrollIntoView({behavior: scroll.smooth ? scrollBehavior() : 'auto', block: 'start'});
+    if (scroll)
+      document
+        .getElementById(scroll.id)
+        ?.scrollIntoView({behavior: scroll.smooth ? scrollBehavior() : 'auto', block: 'start'});
   });
 
   const act = (action: Parameters<typeof dispatch>[0], focus: (next: CheckerState) => string | null) => {
@@ -145,20 +148,36 @@ export default function ConnectionChecker({title}: Props): ReactNode {
               )}
               {status === 'current' && !state.fixing && (
                 <div role="group" aria-labelledby={`${anchor}-question`} className={styles.buttons} {...SCRIPT_ONLY}>
-                  <button type="button" className="button button--primary button--sm" onClick={() => act({type: 'answer', answer: 'yes'}, focusOf)}>
+                  <button
+                    type="button"
+                    className="button button--primary button--sm"
+                    onClick={() => act({type: 'answer', answer: 'yes'}, focusOf)}
+                  >
                     Yes
                   </button>
-                  <button type="button" className="button button--secondary button--sm" onClick={() => act({type: 'answer', answer: 'no'}, focusOf)}>
+                  <button
+                    type="button"
+                    className="button button--secondary button--sm"
+                    onClick={() => act({type: 'answer', answer: 'no'}, focusOf)}
+                  >
                     No
                   </button>
                 </div>
               )}
               {status === 'current' && state.fixing && (
                 <div className={styles.buttons} {...SCRIPT_ONLY}>
-                  <button type="button" className="button button--primary button--sm" onClick={() => act({type: 'fixed'}, focusOf)}>
+                  <button
+                    type="button"
+                    className="button button--primary button--sm"
+                    onClick={() => act({type: 'fixed'}, focusOf)}
+                  >
                     That fixed it
                   </button>
-                  <button type="button" className="button button--secondary button--sm" onClick={() => act({type: 'next'}, focusOf)}>
+                  <button
+                    type="button"
+                    className="button button--secondary button--sm"
+                    onClick={() => act({type: 'next'}, focusOf)}
+                  >
                     Still can't connect: next check
                   </button>
                 </div>
@@ -169,7 +188,8 @@ export default function ConnectionChecker({title}: Props): ReactNode {
                   className={clsx('button button--link button--sm', styles.change)}
                   aria-label={`Change the answer to: ${step.question}`}
                   onClick={() => act({type: 'goTo', stepId: step.id}, focusOf)}
-                  {...SCRIPT_ONLY}>
+                  {...SCRIPT_ONLY}
+                >
                   Change
                 </button>
               )}
@@ -180,7 +200,11 @@ export default function ConnectionChecker({title}: Props): ReactNode {
       {interactive && state.outcome === 'solved' && (
         <p id={`${CONNECTION_ENTRY_ID}-solved`} className={styles.solved} tabIndex={-1} {...SCRIPT_ONLY}>
           Glad it works again.{' '}
-          <button type="button" className="button button--link button--sm" onClick={() => act({type: 'restart'}, () => null)}>
+          <button
+            type="button"
+            className="button button--link button--sm"
+            onClick={() => act({type: 'restart'}, () => null)}
+          >
             Start over
           </button>
         </p>

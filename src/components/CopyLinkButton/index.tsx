@@ -39,7 +39,10 @@ export default function CopyLinkButton({anchor, className}: Props): ReactNode {
   };
 
   return (
-    <div className={clsx(styles.copyLink, className)} {...{[NEEDS_SCRIPT_ATTRIBUTE]: '', [SEARCH_IGNORE_ATTRIBUTE]: ''}}>
+    <div
+      className={clsx(styles.copyLink, className)}
+      {...{[NEEDS_SCRIPT_ATTRIBUTE]: '', [SEARCH_IGNORE_ATTRIBUTE]: ''}}
+    >
       <button type="button" className={styles.button} onClick={() => void copy()}>
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path

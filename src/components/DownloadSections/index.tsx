@@ -57,8 +57,8 @@ export function DesktopSection(): ReactNode {
   return (
     <PageSection id={DOWNLOAD_SECTION_IDS.desktop} title="Desktop">
       <p>
-        For {DESKTOP_SYSTEMS_TEXT}, sold on itch.io. Try it free for {TRIAL_DAYS} days, then choose an edition, each
-        a one-time purchase:
+        For {DESKTOP_SYSTEMS_TEXT}, sold on itch.io. Try it free for {TRIAL_DAYS} days, then choose an edition, each a
+        one-time purchase:
       </p>
       <ul className={styles.prices}>
         <li>

@@ -9,8 +9,31 @@ type AccordionProps = ComponentProps<typeof Accordion>;
  * paragraphs with nothing between them, so their texts are spaced apart.
  */
 export const BLOCK_TAGS: ReadonlySet<string> = new Set([
-  'p', 'div', 'section', 'blockquote', 'pre', 'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'tr', 'th', 'td', 'details', 'summary', 'br', 'hr',
+  'p',
+  'div',
+  'section',
+  'blockquote',
+  'pre',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'table',
+  'tr',
+  'th',
+  'td',
+  'details',
+  'summary',
+  'br',
+  'hr',
 ]);
 
 /** The text a React tree shows, as written in its elements' children. */

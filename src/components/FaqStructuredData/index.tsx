@@ -14,7 +14,7 @@ import {faqEntries} from './faqEntries';
 export default function FaqStructuredData({children}: {children: ReactNode}): ReactNode {
   const entries = faqEntries(children);
   if (entries.length === 0) {
-    throw new Error('<FaqStructuredData> found no <Accordion> entries: wrap the FAQ\'s <AccordionGroup> with it.');
+    throw new Error("<FaqStructuredData> found no <Accordion> entries: wrap the FAQ's <AccordionGroup> with it.");
   }
   return (
     <>

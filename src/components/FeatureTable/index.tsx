@@ -14,7 +14,8 @@ function Availability({included, edition}: {included: boolean; edition: string})
         width="22"
         height="22"
         aria-hidden="true"
-        focusable="false">
+        focusable="false"
+      >
         {included ? (
           <path
             d="M5 12.5l4.5 4.5L19 7.5"

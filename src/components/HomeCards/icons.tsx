@@ -75,7 +75,8 @@ export function CardIconSvg({icon}: {icon: CardIcon}): ReactNode {
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false">
+      focusable="false"
+    >
       {PATHS[icon]}
     </svg>
   );

@@ -5,8 +5,8 @@ import styles from './styles.module.css';
 export default function IosNotice(): ReactNode {
   return (
     <div className={`alert alert--success ${styles.notice}`} role="note">
-      <strong>On iOS</strong>, every Pro feature is included with your purchase: there is no separate Basic edition
-      and no trial.
+      <strong>On iOS</strong>, every Pro feature is included with your purchase: there is no separate Basic edition and
+      no trial.
     </div>
   );
 }

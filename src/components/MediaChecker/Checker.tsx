@@ -86,7 +86,8 @@ export default function Checker(): ReactNode {
           Auto close: <code>{AUTO_CLOSE_NEVER}</code> keeps the popup or the window open until it is closed.
         </li>
         <li>
-          Open URL's window is {OPEN_URL_DEFAULT_SIZE.width} × {OPEN_URL_DEFAULT_SIZE.height} unless you give it a width and a height.
+          Open URL's window is {OPEN_URL_DEFAULT_SIZE.width} × {OPEN_URL_DEFAULT_SIZE.height} unless you give it a width
+          and a height.
         </li>
       </ul>
     </div>

@@ -1,4 +1,13 @@
-import {lazy, Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode} from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {NEEDS_SCRIPT_ATTRIBUTE} from '../AccordionGroup';
@@ -70,7 +79,10 @@ export default function OnDemand<P extends object>({load, server, props, classNa
     const details = slot.closest('details');
     let started = false;
     let active = true;
-    const observer = typeof IntersectionObserver === 'undefined' ? null : new IntersectionObserver(onIntersect, {rootMargin: ROOT_MARGIN});
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver(onIntersect, {rootMargin: ROOT_MARGIN});
     function stopWatching() {
       observer?.disconnect();
       details?.removeEventListener('toggle', onToggle);
@@ -136,6 +148,7 @@ export default function OnDemand<P extends object>({load, server, props, classNa
       </div>
     );
   }
-  if (keepsServerHtml) return <div {...slotProps} inert dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
+  if (keepsServerHtml)
+    return <div {...slotProps} inert dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
   return <div {...slotProps} />;
 }

@@ -45,7 +45,15 @@ function ReleaseItem({children}: {children: ReactNode}): ReactNode {
 }
 
 /** "Only what's new since 1.5.0": shown when the visitor's version is known and older than a release. */
-function NewSinceFilter({version, onlyNew, onChange}: {version: string; onlyNew: boolean; onChange: (value: boolean) => void}): ReactNode {
+function NewSinceFilter({
+  version,
+  onlyNew,
+  onChange,
+}: {
+  version: string;
+  onlyNew: boolean;
+  onChange: (value: boolean) => void;
+}): ReactNode {
   const id = useId();
   return (
     <div className={styles.filter}>

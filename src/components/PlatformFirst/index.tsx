@@ -21,7 +21,10 @@ type Props = {
 
 export function ForPlatforms({platforms, children}: Props): ReactNode {
   const [platform] = usePlatform();
-  const ids = platforms.split(/\s+/).map(parsePlatform).filter((id): id is PlatformId => id !== null);
+  const ids = platforms
+    .split(/\s+/)
+    .map(parsePlatform)
+    .filter((id): id is PlatformId => id !== null);
   const first = platform !== null && ids.includes(platform);
   return (
     <div className={clsx(styles.block, first && styles.first)} data-platforms={ids.join(' ')}>

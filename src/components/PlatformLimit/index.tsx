@@ -1,11 +1,6 @@
 import type {ReactNode} from 'react';
 import Admonition from '@theme/Admonition';
-import {
-  PLATFORM_LIMITS,
-  PLATFORM_SCOPES,
-  limitSentence,
-  type PlatformLimitId,
-} from '@site/src/data/platforms';
+import {PLATFORM_LIMITS, PLATFORM_SCOPES, limitSentence, type PlatformLimitId} from '@site/src/data/platforms';
 
 type NoteProps = {
   limit: PlatformLimitId;

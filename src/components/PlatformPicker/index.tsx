@@ -21,7 +21,8 @@ export default function PlatformPicker(): ReactNode {
         id={id}
         className={styles.select}
         value={platform ?? ''}
-        onChange={(event) => setPlatform(parsePlatform(event.target.value))}>
+        onChange={(event) => setPlatform(parsePlatform(event.target.value))}
+      >
         <option value="">any platform</option>
         {PLATFORM_CHOICES.map((choice) => (
           <option key={choice.id} value={choice.id}>

@@ -24,8 +24,11 @@ function Description({description, see}: AppSetting): ReactNode {
  */
 export default function SettingsTable({settings = APP_SETTINGS}: {settings?: readonly AppSetting[]}): ReactNode {
   const platform = useOptionalAccordionGroup()?.platform ?? null;
-  const existsThere = (setting: AppSetting) => (platform ? PLATFORM_SCOPES[setting.scope].platforms.includes(platform) : true);
-  const rows = platform ? [...settings.filter(existsThere), ...settings.filter((setting) => !existsThere(setting))] : settings;
+  const existsThere = (setting: AppSetting) =>
+    platform ? PLATFORM_SCOPES[setting.scope].platforms.includes(platform) : true;
+  const rows = platform
+    ? [...settings.filter(existsThere), ...settings.filter((setting) => !existsThere(setting))]
+    : settings;
   return (
     <table>
       {platform && <caption>The settings of {platformLabel(platform)} first.</caption>}

@@ -13,7 +13,14 @@ import {
   VALUE_LABELS,
 } from '@site/src/data/buttonStyles';
 import {initVariablesJson, styleParamValue} from '@site/src/utils/dhStyles';
-import {DEFAULT_FORM, colorHex, formFromStyle, parseStyleText, readForm, type StyleForm} from '@site/src/utils/dhStylesInput';
+import {
+  DEFAULT_FORM,
+  colorHex,
+  formFromStyle,
+  parseStyleText,
+  readForm,
+  type StyleForm,
+} from '@site/src/utils/dhStylesInput';
 import {ErrorText} from '../SupportForm/Field';
 import formStyles from '../SupportForm/styles.module.css';
 import ButtonPreview from './ButtonPreview';
@@ -38,7 +45,10 @@ function initialState(): {form: StyleForm; report: Report | null} {
   if (!parsed.ok) return defaults;
   return {
     form: formFromStyle(parsed.style),
-    report: parsed.issues.length > 0 ? {title: 'Parts of the shared style could not be loaded:', issues: parsed.issues} : null,
+    report:
+      parsed.issues.length > 0
+        ? {title: 'Parts of the shared style could not be loaded:', issues: parsed.issues}
+        : null,
   };
 }
 
@@ -74,13 +84,26 @@ type ChoiceProps<T extends string> = {
   onChange: (value: T) => void;
 };
 
-function Choice<T extends string>({id, label, values, labels, defaultValue, value, onChange}: ChoiceProps<T>): ReactNode {
+function Choice<T extends string>({
+  id,
+  label,
+  values,
+  labels,
+  defaultValue,
+  value,
+  onChange,
+}: ChoiceProps<T>): ReactNode {
   return (
     <div className={formStyles.field}>
       <label className={formStyles.label} htmlFor={id}>
         {label}
       </label>
-      <select id={id} className={formStyles.control} value={value} onChange={(event) => onChange(event.target.value as T)}>
+      <select
+        id={id}
+        className={formStyles.control}
+        value={value}
+        onChange={(event) => onChange(event.target.value as T)}
+      >
         {values.map((option) => (
           <option key={option} value={option}>
             {labels[option]}
@@ -189,13 +212,41 @@ export default function Builder({entry}: Props): ReactNode {
           <FieldError id={ids.colorError} message={errors.textColor} />
         </div>
         <label className={styles.check}>
-          <input type="checkbox" checked={form.removeShadow} onChange={(event) => change({removeShadow: event.target.checked})} />
+          <input
+            type="checkbox"
+            checked={form.removeShadow}
+            onChange={(event) => change({removeShadow: event.target.checked})}
+          />
           Remove the text shadow
         </label>
         <div className={styles.choices}>
-          <Choice id={`${id}-align`} label="Alignment" values={TEXT_ALIGNS} labels={VALUE_LABELS.align} defaultValue={STYLE_DEFAULTS.align} value={form.align} onChange={(align) => change({align})} />
-          <Choice id={`${id}-weight`} label="Weight" values={FONT_WEIGHTS} labels={VALUE_LABELS.fontWeight} defaultValue={STYLE_DEFAULTS.fontWeight} value={form.fontWeight} onChange={(fontWeight) => change({fontWeight})} />
-          <Choice id={`${id}-style`} label="Style" values={FONT_STYLES} labels={VALUE_LABELS.fontStyle} defaultValue={STYLE_DEFAULTS.fontStyle} value={form.fontStyle} onChange={(fontStyle) => change({fontStyle})} />
+          <Choice
+            id={`${id}-align`}
+            label="Alignment"
+            values={TEXT_ALIGNS}
+            labels={VALUE_LABELS.align}
+            defaultValue={STYLE_DEFAULTS.align}
+            value={form.align}
+            onChange={(align) => change({align})}
+          />
+          <Choice
+            id={`${id}-weight`}
+            label="Weight"
+            values={FONT_WEIGHTS}
+            labels={VALUE_LABELS.fontWeight}
+            defaultValue={STYLE_DEFAULTS.fontWeight}
+            value={form.fontWeight}
+            onChange={(fontWeight) => change({fontWeight})}
+          />
+          <Choice
+            id={`${id}-style`}
+            label="Style"
+            values={FONT_STYLES}
+            labels={VALUE_LABELS.fontStyle}
+            defaultValue={STYLE_DEFAULTS.fontStyle}
+            value={form.fontStyle}
+            onChange={(fontStyle) => change({fontStyle})}
+          />
         </div>
       </fieldset>
 
@@ -229,7 +280,14 @@ export default function Builder({entry}: Props): ReactNode {
               </p>
               <FieldError id={ids.channelError} message={errors.channel} />
             </div>
-            <Choice id={`${id}-embed-type`} label="Embed type" values={EMBED_TYPES} labels={VALUE_LABELS.embedType} value={form.embedType} onChange={(embedType) => change({embedType})} />
+            <Choice
+              id={`${id}-embed-type`}
+              label="Embed type"
+              values={EMBED_TYPES}
+              labels={VALUE_LABELS.embedType}
+              value={form.embedType}
+              onChange={(embedType) => change({embedType})}
+            />
           </div>
         )}
       </fieldset>
@@ -248,7 +306,11 @@ export default function Builder({entry}: Props): ReactNode {
           <button type="button" className="button button--primary" onClick={() => void copy(json, JSON_MESSAGES)}>
             Copy JSON
           </button>
-          <button type="button" className="button button--secondary" onClick={() => void copy(styleAddress(param, entry), LINK_MESSAGES)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void copy(styleAddress(param, entry), LINK_MESSAGES)}
+          >
             Copy link to this style
           </button>
           <button type="button" className="button button--secondary" onClick={reset}>

@@ -15,8 +15,7 @@ type Props = {
 };
 
 /** `$accountID` → `accountID`: ids stay valid CSS selectors. */
-export const fieldId = (idPrefix: string, name: string): string =>
-  `${idPrefix}-${name.replace(/[^A-Za-z0-9_-]/g, '')}`;
+export const fieldId = (idPrefix: string, name: string): string => `${idPrefix}-${name.replace(/[^A-Za-z0-9_-]/g, '')}`;
 
 /** An error line that says "Error" in words and with an icon, not by colour alone. */
 export function ErrorText({id, children}: {id?: string; children: ReactNode}): ReactNode {
@@ -88,9 +87,7 @@ export default function Field({field, idPrefix, value, error, onChange, readOnly
       )}
       {error && <ErrorText id={errorId}>{error}</ErrorText>}
       {showCounter && (
-        <p
-          id={counterId}
-          className={clsx(styles.counter, value.length > field.maxLength && styles.counterOver)}>
+        <p id={counterId} className={clsx(styles.counter, value.length > field.maxLength && styles.counterOver)}>
           {value.length} of {field.maxLength} characters
         </p>
       )}

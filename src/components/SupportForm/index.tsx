@@ -104,7 +104,8 @@ function SuccessMessage({form, early = false}: {form: FormDefinition; early?: bo
     <div
       id={SUCCESS_FRAGMENT}
       className={clsx(styles.success, early && styles.earlySuccess)}
-      role={early ? undefined : 'status'}>
+      role={early ? undefined : 'status'}
+    >
       <p className={styles.successMessage}>{form.successMessage}</p>
       <Link to={form.route}>{form.backLabel}</Link>
     </div>
@@ -132,9 +133,7 @@ function useRedirectTo(form: FormDefinition): string {
   const {pathname} = useLocation();
   const isBrowser = useIsBrowser();
   const here = pathname.replace(/\/+$/, '');
-  const alias = isBrowser
-    ? ALIASES.find(({from, to}) => to === form.route && withBaseUrl(from) === here)
-    : undefined;
+  const alias = isBrowser ? ALIASES.find(({from, to}) => to === form.route && withBaseUrl(from) === here) : undefined;
   return `${alias ? withBaseUrl(alias.from, {absolute: true}) : canonical}${SUCCESS_RETURN}`;
 }
 
@@ -272,7 +271,8 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
         // Our own messages replace the browser's once scripts run; the server
         // HTML keeps native checks for visitors without JavaScript.
         noValidate={isBrowser}
-        onSubmit={onSubmit}>
+        onSubmit={onSubmit}
+      >
         {form.fields.map((field) => (
           <Field
             key={field.name}
@@ -315,7 +315,8 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
           type="submit"
           className={`button button--primary button--lg ${styles.submit}`}
           // Not `disabled`: the button keeps focus while the form is on its way.
-          aria-disabled={sending || undefined}>
+          aria-disabled={sending || undefined}
+        >
           {sending ? MESSAGES.sending : form.submitLabel}
         </button>
       </form>

@@ -78,8 +78,7 @@ export function takeSendingMark(formId: FormId): boolean {
   }
 }
 
-const empty = (names: readonly string[]): FormValues =>
-  Object.fromEntries(names.map((name) => [name, '']));
+const empty = (names: readonly string[]): FormValues => Object.fromEntries(names.map((name) => [name, '']));
 
 /**
  * The values a form starts with: text already in a field (typed before the

@@ -20,7 +20,8 @@ export function validateField(field: FieldDefinition, value: string): string | n
   }
   if (trimmed.length > field.maxLength) return MESSAGES.tooLong(field.maxLength, trimmed.length);
   if (field.type === 'email' && !isEmailAddress(trimmed)) return MESSAGES.emailInvalid;
-  if (field.pattern && !matchesPattern(field.pattern, trimmed)) return field.patternMessage ?? MESSAGES.required(field.label);
+  if (field.pattern && !matchesPattern(field.pattern, trimmed))
+    return field.patternMessage ?? MESSAGES.required(field.label);
   return null;
 }
 

@@ -29,8 +29,8 @@ export default function UpdateAvailableAlert(): ReactNode {
     <div id={ANCHOR} role="status" className={clsx(styles.region, visible && styles.visible)}>
       {visible !== false && (
         <div className={clsx('alert alert--success', styles.alert)}>
-          <strong>Update Available!</strong> {PRODUCT_NAME} will update automatically after restarting. Not
-          downloading? <Link to={ROUTES.download}>Download here</Link>.
+          <strong>Update Available!</strong> {PRODUCT_NAME} will update automatically after restarting. Not downloading?{' '}
+          <Link to={ROUTES.download}>Download here</Link>.
         </div>
       )}
     </div>

@@ -62,11 +62,7 @@ export function WhyUpgrade(): ReactNode {
  */
 export function UpgradeNow({children}: {children: ReactNode}): ReactNode {
   useBrokenLinks().collectAnchor(SECTION_ANCHORS.upgradeNow);
-  return (
-    <div id={SECTION_ANCHORS.upgradeNow}>
-      {children}
-    </div>
-  );
+  return <div id={SECTION_ANCHORS.upgradeNow}>{children}</div>;
 }
 
 export function UpgradeOnAndroid(): ReactNode {
@@ -91,9 +87,7 @@ export function UpgradeOnDesktop(): ReactNode {
   return (
     <PageSection id={UPGRADE_SECTION_IDS.desktop} title="Upgrade on Desktop">
       <ol>
-        <li>
-          Buy Deck Hopper Pro on itch.io with a donation of at least {formatPrice(PRO_MIN_DONATION)}.
-        </li>
+        <li>Buy Deck Hopper Pro on itch.io with a donation of at least {formatPrice(PRO_MIN_DONATION)}.</li>
         <li>Claim the download key that itch.io gives you after the purchase.</li>
         <li>
           In the app, open <MenuPath steps={['Menu', 'Account', 'Register Download Key']} /> and enter the key.

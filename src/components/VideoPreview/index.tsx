@@ -1,13 +1,7 @@
 import {useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {
-  OVERVIEW_POSTER,
-  OVERVIEW_VIDEO,
-  youtubeEmbedUrl,
-  type Poster,
-  type Video,
-} from '@site/src/data/media';
+import {OVERVIEW_POSTER, OVERVIEW_VIDEO, youtubeEmbedUrl, type Poster, type Video} from '@site/src/data/media';
 import styles from './styles.module.css';
 
 type Props = {video?: Video; poster?: Poster};

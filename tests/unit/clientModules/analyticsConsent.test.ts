@@ -25,7 +25,14 @@ describe('the remembered choice', () => {
   });
 
   it('survives storage that throws', () => {
-    const broken = {getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); }} as unknown as Storage;
+    const broken = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+    } as unknown as Storage;
     expect(readChoice(broken)).toBeNull();
     expect(() => writeChoice('granted', broken)).not.toThrow();
   });
@@ -33,21 +40,30 @@ describe('the remembered choice', () => {
 
 describe('page views', () => {
   it('never carry the query or the hash', () => {
-    expect(pageViewParams({origin: 'https://example.com', pathname: '/deckhopper/contact'}, 'Contact', '/deckhopper/')).toEqual({
+    expect(
+      pageViewParams({origin: 'https://example.com', pathname: '/deckhopper/contact'}, 'Contact', '/deckhopper/'),
+    ).toEqual({
       page_location: 'https://example.com/deckhopper/contact',
       page_title: 'Contact',
     });
   });
 
   it('do not repeat search terms through the search page title', () => {
-    const params = pageViewParams({origin: 'https://example.com', pathname: '/deckhopper/search'}, 'Search "my secret"', '/deckhopper/');
+    const params = pageViewParams(
+      {origin: 'https://example.com', pathname: '/deckhopper/search'},
+      'Search "my secret"',
+      '/deckhopper/',
+    );
     expect(params.page_title).toBe('Search');
   });
 });
 
 describe('analyticsCookieNames', () => {
   it('finds Google Analytics cookies only', () => {
-    expect(analyticsCookieNames('_ga=GA1.1.1; theme=dark; _ga_ABC123=GS1; _gat=1; x_ga=2')).toEqual(['_ga', '_ga_ABC123']);
+    expect(analyticsCookieNames('_ga=GA1.1.1; theme=dark; _ga_ABC123=GS1; _gat=1; x_ga=2')).toEqual([
+      '_ga',
+      '_ga_ABC123',
+    ]);
   });
 });
 

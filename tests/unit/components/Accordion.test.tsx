@@ -11,7 +11,8 @@ import {collected} from '../__mocks__/useBrokenLinks';
 // The theme's Heading reports its id to the broken-anchor check; the shared
 // mock only renders, so this file uses one that also reports.
 jest.mock('@theme/Heading', () => {
-  const useBrokenLinks = jest.requireActual<typeof import('../__mocks__/useBrokenLinks')>('../__mocks__/useBrokenLinks').default;
+  const useBrokenLinks =
+    jest.requireActual<typeof import('../__mocks__/useBrokenLinks')>('../__mocks__/useBrokenLinks').default;
   return function Heading({as: As, id, children, ...props}: ComponentProps<'h2'> & {as: ElementType}) {
     const brokenLinks = useBrokenLinks();
     if (id) brokenLinks.collectAnchor(id);
@@ -53,7 +54,8 @@ function group() {
   );
 }
 
-const details = (id: string) => document.getElementById(id)!.closest('section')!.querySelector<HTMLDetailsElement>(':scope > details')!;
+const details = (id: string) =>
+  document.getElementById(id)!.closest('section')!.querySelector<HTMLDetailsElement>(':scope > details')!;
 const summary = (id: string) => document.getElementById(`${id}-toggle`)!;
 const openIds = () => ['first', 'second', 'third'].filter((id) => details(id).open);
 /** The toggle event is queued; a macrotask later it has run. */
@@ -147,7 +149,13 @@ describe('Accordion entries', () => {
 
   it('refuse to render outside a group, with a message saying why', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<Accordion id="alone" title="Alone">x</Accordion>)).toThrow(/inside an <AccordionGroup>/);
+    expect(() =>
+      render(
+        <Accordion id="alone" title="Alone">
+          x
+        </Accordion>,
+      ),
+    ).toThrow(/inside an <AccordionGroup>/);
     jest.mocked(console.error).mockRestore();
   });
 });

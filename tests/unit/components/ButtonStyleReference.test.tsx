@@ -2,12 +2,18 @@ import {render, screen} from '@testing-library/react';
 import {DhEmbedTable, DhStylesExample, DhStylesTable} from '@site/src/components/ButtonStyleReference';
 import {AutoCloseNever} from '@site/src/components/MediaRules';
 
-jest.mock('@theme/CodeBlock', () => ({__esModule: true, default: ({children}: {children: string}) => <pre>{children}</pre>}), {virtual: true});
+jest.mock(
+  '@theme/CodeBlock',
+  () => ({__esModule: true, default: ({children}: {children: string}) => <pre>{children}</pre>}),
+  {virtual: true},
+);
 
 describe('the dh_styles reference', () => {
   it('lists every key with its values and default, from src/data', () => {
     render(<DhStylesTable />);
-    const rows = screen.getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    const rows = screen
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['Key', 'Allowed values', 'Default'],
       ['dh_text_color', 'An HTML colour name (red) or a hex colour (#ff8800)', 'Not set'],

@@ -1,4 +1,10 @@
-import {checkSummary, checkerReducer, initialState, type CheckerAction, type CheckerState} from '@site/src/components/ConnectionChecker/machine';
+import {
+  checkSummary,
+  checkerReducer,
+  initialState,
+  type CheckerAction,
+  type CheckerState,
+} from '@site/src/components/ConnectionChecker/machine';
 import type {ConnectionStep} from '@site/src/data/connectionSteps';
 
 const step = (id: string): ConnectionStep => ({id, question: `${id}?`, summary: `${id} checked`, fix: [`fix ${id}`]});
@@ -38,7 +44,10 @@ describe('the connection check state machine', () => {
   it('goes to any step (its address, or "Change") and keeps the answers', () => {
     const state = run({type: 'answer', answer: 'yes'}, {type: 'answer', answer: 'no'}, {type: 'goTo', stepId: 'one'});
     expect(state).toMatchObject({current: 'one', fixing: false, outcome: null, answers: {one: 'yes', two: 'no'}});
-    const reopened = reduce(run(...STEPS.map((): CheckerAction => ({type: 'answer', answer: 'yes'}))), {type: 'goTo', stepId: 'three'});
+    const reopened = reduce(run(...STEPS.map((): CheckerAction => ({type: 'answer', answer: 'yes'}))), {
+      type: 'goTo',
+      stepId: 'three',
+    });
     expect(reopened).toMatchObject({current: 'three', outcome: null});
     expect(reduce(state, {type: 'restart'})).toEqual(initialState(STEPS));
   });

@@ -1,11 +1,6 @@
 import {render, screen} from '@testing-library/react';
 import {collected} from '../__mocks__/useBrokenLinks';
-import {
-  AndroidSection,
-  DesktopSection,
-  ExtensionSection,
-  IosSection,
-} from '@site/src/components/DownloadSections';
+import {AndroidSection, DesktopSection, ExtensionSection, IosSection} from '@site/src/components/DownloadSections';
 import {MIN_ANDROID_VERSION, PRICES, TRIAL_DAYS, formatPrice} from '@site/src/data/constants';
 import {STORE_LINKS} from '@site/src/data/links';
 import {STORE_WIDGETS} from '@site/src/data/media';
@@ -23,7 +18,10 @@ describe('download sections', () => {
 
   it('links iOS to the App Store and says there is no trial', () => {
     render(<IosSection />);
-    expect(screen.getByRole('link', {name: STORE_LINKS.appStore.label})).toHaveAttribute('href', STORE_LINKS.appStore.href);
+    expect(screen.getByRole('link', {name: STORE_LINKS.appStore.label})).toHaveAttribute(
+      'href',
+      STORE_LINKS.appStore.href,
+    );
     expect(document.body).toHaveTextContent(/On iOS there is no trial and no Basic/);
   });
 

@@ -6,7 +6,11 @@ describe('FeatureTable', () => {
   it('has the Feature, Basic and Pro columns', () => {
     const {container} = render(<FeatureTable />);
     const head = container.querySelector('thead')!;
-    expect(within(head).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Feature', 'Basic', 'Pro']);
+    expect(
+      within(head)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Feature', 'Basic', 'Pro']);
   });
 
   it('shows every group as a heading row for the rows below it', () => {
@@ -18,22 +22,27 @@ describe('FeatureTable', () => {
 
   it('keeps a feature apart from its note for screen readers and text browsers', () => {
     render(<FeatureTable />);
-    expect(screen.getByRole('rowheader', {name: named('Browser and OBS Dock Support (server mode, Windows only)')})).toBeInTheDocument();
+    expect(
+      screen.getByRole('rowheader', {name: named('Browser and OBS Dock Support (server mode, Windows only)')}),
+    ).toBeInTheDocument();
     expect(screen.getByRole('rowheader', {name: named('Keep Screen Active (mobile)')})).toBeInTheDocument();
     expect(screen.getByRole('rowheader', {name: 'Auto Connect'})).toBeInTheDocument();
   });
 
-  it.each(FEATURES.map((feature) => [feature.name, feature] as const))('renders %s with its values', (_name, feature) => {
-    render(<FeatureTable />);
-    const note = featureNote(feature);
-    const header = screen.getByRole('rowheader', {name: named(note ? `${feature.name} (${note})` : feature.name)});
-    const row = header.closest('tr')!;
-    const cells = within(row).getAllByRole('cell');
-    expect(cells.map((cell) => cell.textContent)).toEqual([
-      feature.basic ? 'Included in Basic' : 'Not in Basic',
-      feature.pro ? 'Included in Pro' : 'Not in Pro',
-    ]);
-  });
+  it.each(FEATURES.map((feature) => [feature.name, feature] as const))(
+    'renders %s with its values',
+    (_name, feature) => {
+      render(<FeatureTable />);
+      const note = featureNote(feature);
+      const header = screen.getByRole('rowheader', {name: named(note ? `${feature.name} (${note})` : feature.name)});
+      const row = header.closest('tr')!;
+      const cells = within(row).getAllByRole('cell');
+      expect(cells.map((cell) => cell.textContent)).toEqual([
+        feature.basic ? 'Included in Basic' : 'Not in Basic',
+        feature.pro ? 'Included in Pro' : 'Not in Pro',
+      ]);
+    },
+  );
 
   it('draws yes and no as different shapes, hidden from screen readers', () => {
     const {container} = render(<FeatureTable />);

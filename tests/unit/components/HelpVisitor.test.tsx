@@ -80,7 +80,9 @@ describe('the visitor on the help pages', () => {
     setUrl('/deckhopper/setup?app=1.5.2');
     page();
     expect(await screen.findByText(`Deck Hopper ${LATEST_VERSION} is available.`)).toBeInTheDocument();
-    expect(document.getElementById('deckHopperServer-panel')).toHaveTextContent('Needs Deck Hopper 1.6 or later. You have 1.5.2');
+    expect(document.getElementById('deckHopperServer-panel')).toHaveTextContent(
+      'Needs Deck Hopper 1.6 or later. You have 1.5.2',
+    );
   });
 
   it('says nothing to the latest version or to a future or malformed one', () => {
@@ -117,7 +119,9 @@ describe('the settings list for the chosen platform', () => {
     expect(await screen.findByText('The settings of iOS first.')).toBeInTheDocument();
     const names = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
     expect(names).toHaveLength(APP_SETTINGS.length);
-    const onIos = APP_SETTINGS.filter(({scope}) => PLATFORM_SCOPES[scope].platforms.includes('ios')).map(({name}) => name);
+    const onIos = APP_SETTINGS.filter(({scope}) => PLATFORM_SCOPES[scope].platforms.includes('ios')).map(
+      ({name}) => name,
+    );
     expect(names.slice(0, onIos.length)).toEqual(onIos);
   });
 });
@@ -137,7 +141,9 @@ describe('the connection check', () => {
     fireEvent.click(screen.getByRole('button', {name: 'No'}));
     await waitFor(() => expect(document.getElementById(`${stepAnchor(second!.id)}-fix`)).toHaveFocus());
     fireEvent.click(screen.getByRole('button', {name: "Still can't connect: next check"}));
-    await waitFor(() => expect(document.getElementById(stepAnchor(third!.id))).toHaveAttribute('data-status', 'current'));
+    await waitFor(() =>
+      expect(document.getElementById(stepAnchor(third!.id))).toHaveAttribute('data-status', 'current'),
+    );
     expect(document.getElementById(stepAnchor(second!.id))).toHaveTextContent('No, fix tried');
   });
 
@@ -149,13 +155,17 @@ describe('the connection check', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', {name: 'Copy what I checked'}));
     });
-    expect(writeText).toHaveBeenCalledWith(expect.stringContaining(`- ${CONNECTION_STEPS[0]!.summary}: no, tried the fix`));
+    expect(writeText).toHaveBeenCalledWith(
+      expect.stringContaining(`- ${CONNECTION_STEPS[0]!.summary}: no, tried the fix`),
+    );
     expect(screen.getByText('Copied: paste it into your message.')).toBeInTheDocument();
   });
 
   it('opens at the step its address names', async () => {
     setUrl(`/deckhopper/troubleshooting#${stepAnchor('firewall')}`);
     page();
-    await waitFor(() => expect(document.getElementById(stepAnchor('firewall'))).toHaveAttribute('data-status', 'current'));
+    await waitFor(() =>
+      expect(document.getElementById(stepAnchor('firewall'))).toHaveAttribute('data-status', 'current'),
+    );
   });
 });

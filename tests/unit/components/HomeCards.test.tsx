@@ -22,7 +22,9 @@ describe('HomeCards', () => {
     for (const card of HOME_CARDS) {
       const heading = screen.getByRole('heading', {level: 3, name: new RegExp(`^${escape(card.title)}`)});
       // The test DOM pads every span with spaces; in a browser the name reads "Title, Pro Feature".
-      expect(heading).toHaveAccessibleName(card.pro ? new RegExp(`^${escape(card.title)} ?, Pro Feature$`) : card.title);
+      expect(heading).toHaveAccessibleName(
+        card.pro ? new RegExp(`^${escape(card.title)} ?, Pro Feature$`) : card.title,
+      );
       expect(heading.querySelector('[title="Pro Feature"]') !== null).toBe(card.pro);
     }
   });

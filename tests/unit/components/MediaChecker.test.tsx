@@ -32,7 +32,9 @@ describe('the media checker', () => {
 
   it('reminds of the auto-close rule and the Open URL window size, from src/data', () => {
     render(<Checker />);
-    expect(screen.getByText(/keeps the popup or the window open until it is closed/)).toHaveTextContent(/^Auto close: 0 keeps/);
+    expect(screen.getByText(/keeps the popup or the window open until it is closed/)).toHaveTextContent(
+      /^Auto close: 0 keeps/,
+    );
     expect(screen.getByText(/Open URL's window is 800 × 600/)).toBeInTheDocument();
   });
 });

@@ -84,7 +84,9 @@ describe('OnDemand', () => {
     expect(container.querySelector(`[${TOOL_READY_ATTRIBUTE}]`)).toBeNull();
     expect(load).not.toHaveBeenCalled();
 
-    act(() => observers[0]!.callback([{isIntersecting: true} as IntersectionObserverEntry], {} as IntersectionObserver));
+    act(() =>
+      observers[0]!.callback([{isIntersecting: true} as IntersectionObserverEntry], {} as IntersectionObserver),
+    );
     expect(load).toHaveBeenCalledTimes(1);
     await resolve();
     expect(container.querySelector(`[${TOOL_READY_ATTRIBUTE}]`)).toHaveTextContent('the tool');

@@ -13,7 +13,9 @@ describe('ProBadge', () => {
     const badge = screen.getByTitle(PRO_BADGE_LABEL);
     expect(badge.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     // Only "Pro" is visible: the comma and "Feature" are for screen readers and text browsers.
-    const visible = [...badge.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent);
+    const visible = [...badge.childNodes]
+      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .map((node) => node.textContent);
     expect(visible).toEqual(['Pro']);
   });
 

@@ -78,8 +78,18 @@ describe('FAQ entries', () => {
   });
 
   it('keeps inline text together and spaces blocks apart', () => {
-    expect(textOf(<p>a<em>b</em>c</p>)).toBe(' abc ');
-    expect(textOf([<p key="1">one</p>, <p key="2">two</p>]).replace(/\s+/g, ' ').trim()).toBe('one two');
+    expect(
+      textOf(
+        <p>
+          a<em>b</em>c
+        </p>,
+      ),
+    ).toBe(' abc ');
+    expect(
+      textOf([<p key="1">one</p>, <p key="2">two</p>])
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ).toBe('one two');
     expect(textOf([null, false, undefined, 'x'])).toBe('x');
   });
 

@@ -5,7 +5,6 @@ function setClipboard(clipboard: Partial<Clipboard> | undefined) {
   Object.defineProperty(navigator, 'clipboard', {value: clipboard, configurable: true});
 }
 
-
 /** The JSON the builder shows, parsed. */
 function shownJson(): unknown {
   return JSON.parse(document.querySelector('pre')!.textContent);
@@ -13,7 +12,8 @@ function shownJson(): unknown {
 
 const caption = () => document.querySelector('figcaption')!.textContent;
 const previewText = () => document.querySelector<HTMLElement>('figure [aria-hidden="true"] span:last-child')!;
-const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), {target: {value}});
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), {target: {value}});
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/deckhopper/setup?platform=android');
@@ -42,8 +42,20 @@ describe('the style builder', () => {
     type('Weight', 'lighter');
     type('Style', 'italic');
     expect(caption()).toBe('Preview: right-aligned lighter italic orange text without shadow.');
-    expect(previewText()).toHaveStyle({textAlign: 'right', fontStyle: 'italic', fontWeight: 'lighter', color: '#ff8800', textShadow: 'none'});
-    const styles = {dh_text_color: '#ff8800', dh_text_shadow: true, dh_align: 'right', dh_font_weight: 'lighter', dh_font_style: 'italic'};
+    expect(previewText()).toHaveStyle({
+      textAlign: 'right',
+      fontStyle: 'italic',
+      fontWeight: 'lighter',
+      color: '#ff8800',
+      textShadow: 'none',
+    });
+    const styles = {
+      dh_text_color: '#ff8800',
+      dh_text_shadow: true,
+      dh_align: 'right',
+      dh_font_weight: 'lighter',
+      dh_font_style: 'italic',
+    };
     expect(shownJson()).toEqual({dh_styles: styles});
     const address = new URL(window.location.href);
     expect(address.searchParams.get('platform')).toBe('android');
@@ -86,7 +98,11 @@ describe('the style builder', () => {
   });
 
   it('opens with the style of a shared address, and lists what it could not load', () => {
-    const shared = JSON.stringify({dh_align: 'left', dh_font_style: 'upside-down', dh_embed: {channel: 'deckhopper', type: 'video'}});
+    const shared = JSON.stringify({
+      dh_align: 'left',
+      dh_font_style: 'upside-down',
+      dh_embed: {channel: 'deckhopper', type: 'video'},
+    });
     window.history.replaceState(null, '', `/deckhopper/setup?style=${encodeURIComponent(shared)}#twitchEmbeds`);
     render(<Builder entry="twitchEmbeds" />);
     expect(screen.getByLabelText('Alignment')).toHaveValue('left');
@@ -95,11 +111,14 @@ describe('the style builder', () => {
     expect(screen.getByText(/"dh_font_style" "upside-down" was left out/)).toBeInTheDocument();
   });
 
-  it.each(['%E0%A4%A', 'x'.repeat(3000), '[1]', '{"__proto__": {"a": 1}}'])('ignores a broken or hostile shared style %#', (value) => {
-    window.history.replaceState(null, '', `/deckhopper/setup?style=${value}`);
-    render(<Builder entry="customButtonText" />);
-    expect(shownJson()).toEqual({dh_styles: {}});
-  });
+  it.each(['%E0%A4%A', 'x'.repeat(3000), '[1]', '{"__proto__": {"a": 1}}'])(
+    'ignores a broken or hostile shared style %#',
+    (value) => {
+      window.history.replaceState(null, '', `/deckhopper/setup?style=${value}`);
+      render(<Builder entry="customButtonText" />);
+      expect(shownJson()).toEqual({dh_styles: {}});
+    },
+  );
 
   it('copies the JSON and a link to the style, with the Copy link fallback', async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);

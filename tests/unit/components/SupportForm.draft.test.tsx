@@ -99,7 +99,8 @@ describe('the draft', () => {
   it('is marked as on its way by a valid submission, and a return without the thank-you says so', async () => {
     const first = renderAt(Contact, '/deckhopper/contact');
     await hydrate();
-    for (const [name, value] of Object.entries(VALID)) fireEvent.change(control(first.container, name), {target: {value}});
+    for (const [name, value] of Object.entries(VALID))
+      fireEvent.change(control(first.container, name), {target: {value}});
     fireEvent.submit(first.container.querySelector('form')!);
     expect(sessionStorage.getItem(sentMarkerKey('contact'))).toBe('1');
     first.unmount();

@@ -19,9 +19,12 @@ describe('the form page script', () => {
     expect(runAt(search).hasAttribute(FORM_PAGE_ATTRIBUTES.success)).toBe(true);
   });
 
-  it.each(['', '?form=successful', '?form=failure', '?xform=success', '?form=<script>'])('leaves %j alone', (search) => {
-    expect(runAt(search).hasAttribute(FORM_PAGE_ATTRIBUTES.success)).toBe(false);
-  });
+  it.each(['', '?form=successful', '?form=failure', '?xform=success', '?form=<script>'])(
+    'leaves %j alone',
+    (search) => {
+      expect(runAt(search).hasAttribute(FORM_PAGE_ATTRIBUTES.success)).toBe(false);
+    },
+  );
 
   it('does not mark a page that is not framed', () => {
     expect(runAt('').hasAttribute(FORM_PAGE_ATTRIBUTES.framed)).toBe(false);

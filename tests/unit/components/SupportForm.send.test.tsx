@@ -1,7 +1,14 @@
 import {act, fireEvent, screen} from '@testing-library/react';
 import Contact from '@site/src/pages/contact';
 import DataDeletion from '@site/src/pages/datadeletion';
-import {EMAIL_PATTERN, FORMS, MESSAGES, SEND_TIMEOUT_MS, sentMarkerKey, type FieldDefinition} from '@site/src/data/forms';
+import {
+  EMAIL_PATTERN,
+  FORMS,
+  MESSAGES,
+  SEND_TIMEOUT_MS,
+  sentMarkerKey,
+  type FieldDefinition,
+} from '@site/src/data/forms';
 import {matchesPattern} from '@site/src/components/SupportForm/validate';
 import {captureSubmissions, control, renderAt} from './supportFormTestUtils';
 
@@ -121,11 +128,14 @@ describe('?about=<help entry>', () => {
     expect(message).toHaveValue('Something else');
   });
 
-  it.each(['nope', '<script>alert(1)</script>', 'constructor', '__proto__', ''])('ignores %j quietly', async (about) => {
-    const {container} = renderAt(Contact, `/deckhopper/contact?about=${encodeURIComponent(about)}`);
-    await hydrate();
-    expect(control(container, 'message')).toHaveValue('');
-  });
+  it.each(['nope', '<script>alert(1)</script>', 'constructor', '__proto__', ''])(
+    'ignores %j quietly',
+    async (about) => {
+      const {container} = renderAt(Contact, `/deckhopper/contact?about=${encodeURIComponent(about)}`);
+      await hydrate();
+      expect(control(container, 'message')).toHaveValue('');
+    },
+  );
 
   it('leaves a saved draft as it is', async () => {
     sessionStorage.setItem('deckhopper.formDraft.contact', JSON.stringify({message: 'My own words'}));

@@ -224,12 +224,16 @@ describe('validation messages', () => {
 describe('the redirect address', () => {
   it('keeps a known alias the visitor is on', () => {
     const {container} = renderAt(Contact, '/deckhopper/support');
-    expect(control(container, 'redirectTo')).toHaveValue('https://example.test/deckhopper/support?form=success#form-success');
+    expect(control(container, 'redirectTo')).toHaveValue(
+      'https://example.test/deckhopper/support?form=success#form-success',
+    );
   });
 
   it('never echoes an unknown path', () => {
     const {container} = renderAt(Contact, '/deckhopper/contact/%3Cscript%3E');
-    expect(control(container, 'redirectTo')).toHaveValue('https://example.test/deckhopper/contact?form=success#form-success');
+    expect(control(container, 'redirectTo')).toHaveValue(
+      'https://example.test/deckhopper/contact?form=success#form-success',
+    );
   });
 });
 

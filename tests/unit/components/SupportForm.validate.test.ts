@@ -1,10 +1,5 @@
 import {FORMS, MESSAGES} from '@site/src/data/forms';
-import {
-  isEmailAddress,
-  trimValues,
-  validateField,
-  validateForm,
-} from '@site/src/components/SupportForm/validate';
+import {isEmailAddress, trimValues, validateField, validateForm} from '@site/src/components/SupportForm/validate';
 
 const field = (name: string) => {
   const found = FORMS.contact.fields.find((candidate) => candidate.name === name);
@@ -17,12 +12,18 @@ describe('isEmailAddress', () => {
     expect(isEmailAddress(value)).toBe(true);
   });
 
-  it.each(['name', 'name@', '@example.com', 'name@example', 'na me@example.com', 'a@b@c.com', 'name@.com', 'name@example.'])(
-    'rejects %s',
-    (value) => {
-      expect(isEmailAddress(value)).toBe(false);
-    },
-  );
+  it.each([
+    'name',
+    'name@',
+    '@example.com',
+    'name@example',
+    'na me@example.com',
+    'a@b@c.com',
+    'name@.com',
+    'name@example.',
+  ])('rejects %s', (value) => {
+    expect(isEmailAddress(value)).toBe(false);
+  });
 });
 
 describe('validateField', () => {

@@ -25,7 +25,9 @@ describe('VideoPreview', () => {
     expect(player).toHaveAttribute('title', withId.title);
     expect(player).toHaveAttribute('loading', 'lazy');
     expect(player).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
-    expect(player.getAttribute('sandbox')?.split(' ')).toEqual(expect.arrayContaining(['allow-scripts', 'allow-same-origin']));
+    expect(player.getAttribute('sandbox')?.split(' ')).toEqual(
+      expect.arrayContaining(['allow-scripts', 'allow-same-origin']),
+    );
     expect(player.getAttribute('sandbox')).not.toMatch(/allow-top-navigation|allow-forms/);
     expect(screen.queryByRole('button')).toBeNull();
   });

@@ -8,7 +8,11 @@ export function captureSubmissions() {
   const listener = (event: Event) => {
     if (!event.defaultPrevented) {
       const data = new FormData(event.target as HTMLFormElement);
-      sent.push(Object.fromEntries([...data.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : value.name])));
+      sent.push(
+        Object.fromEntries(
+          [...data.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : value.name]),
+        ),
+      );
     }
     // jsdom cannot navigate; stop it from trying.
     event.preventDefault();

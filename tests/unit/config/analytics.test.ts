@@ -5,17 +5,21 @@ import {PRIVACY_SETTINGS_LINK} from '@site/src/data/analytics';
 
 /** The site's config as a build with these variables would get it. */
 const configFor = (vars: Record<string, string>) =>
-  createConfig(readSiteEnv({STATICFORMS_ACCESS_KEY: 'test-access-key', ...vars}, {production: true})) as unknown as Config;
+  createConfig(
+    readSiteEnv({STATICFORMS_ACCESS_KEY: 'test-access-key', ...vars}, {production: true}),
+  ) as unknown as Config;
 
 const pluginNames = (config: Config) =>
   (config.plugins ?? []).map((plugin) => {
     if (typeof plugin !== 'function') return JSON.stringify(Array.isArray(plugin) ? plugin[0] : plugin);
-    const instance = (plugin as (context: unknown, options: unknown) => {name?: string} | undefined)({baseUrl: '/deckhopper/'}, {});
+    const instance = (plugin as (context: unknown, options: unknown) => {name?: string} | undefined)(
+      {baseUrl: '/deckhopper/'},
+      {},
+    );
     return instance?.name ?? plugin.name;
   });
 
-const footerItems = (config: Config) =>
-  JSON.stringify((config.themeConfig as {footer: unknown}).footer);
+const footerItems = (config: Config) => JSON.stringify((config.themeConfig as {footer: unknown}).footer);
 
 const presetOptions = (config: Config) => JSON.stringify(config.presets);
 
@@ -28,7 +32,7 @@ describe('analytics in the site config', () => {
     expect(footerItems(config)).not.toContain(PRIVACY_SETTINGS_LINK.label);
   });
 
-  it('with GA_MEASUREMENT_ID: the consent plugin and the footer link, never the preset\'s tag', () => {
+  it("with GA_MEASUREMENT_ID: the consent plugin and the footer link, never the preset's tag", () => {
     const config = configFor({GA_MEASUREMENT_ID: 'G-TESTSITE01'});
     expect(pluginNames(config)).toContain('analytics-consent');
     // The preset's gtag option would load Google's tag before anyone is asked.

@@ -18,7 +18,14 @@ import {checkTextColor} from '@site/src/utils/dhStylesInput';
 
 describe('the dh_styles rules', () => {
   it('match the product specification', () => {
-    expect(Object.values(DH_STYLE_KEYS)).toEqual(['dh_text_color', 'dh_text_shadow', 'dh_align', 'dh_font_weight', 'dh_font_style', 'dh_embed']);
+    expect(Object.values(DH_STYLE_KEYS)).toEqual([
+      'dh_text_color',
+      'dh_text_shadow',
+      'dh_align',
+      'dh_font_weight',
+      'dh_font_style',
+      'dh_embed',
+    ]);
     expect([...TEXT_ALIGNS].sort()).toEqual(['center', 'left', 'right']);
     expect(FONT_WEIGHTS).toEqual(['normal', 'bold', 'bolder', 'lighter']);
     expect(FONT_STYLES).toEqual(['normal', 'italic', 'oblique']);
@@ -73,18 +80,21 @@ describe('the help entries of the tools', () => {
     return start < 0 ? '' : source.slice(start, source.indexOf('</Accordion>', start));
   };
 
-  it.each(['docs/setup.mdx', 'versioned_docs/version-1.6/setup.mdx'])('%s puts each tool in its entry, after the reference text', (file) => {
-    const source = readFileSync(file, 'utf8');
-    for (const id of ['customButtonText', 'twitchEmbeds']) {
-      expect(entryBody(source, id)).toContain(`<StyleBuilder entry="${id}" />`);
-    }
-    for (const id of ['popupMessage', 'showUrl']) {
-      expect(entryBody(source, id)).toContain('<MediaChecker />');
-      expect(entryBody(source, id)).toContain('<AutoCloseNever />');
-    }
-    expect(entryBody(source, 'customButtonText')).toMatch(/<DhStylesTable \/>\s+<DhStylesExample \/>/);
-    expect(entryBody(source, 'twitchEmbeds')).toContain('<DhEmbedTable />');
-    expect(source.match(/<StyleBuilder /g)).toHaveLength(2);
-    expect(source.match(/<MediaChecker /g)).toHaveLength(2);
-  });
+  it.each(['docs/setup.mdx', 'versioned_docs/version-1.6/setup.mdx'])(
+    '%s puts each tool in its entry, after the reference text',
+    (file) => {
+      const source = readFileSync(file, 'utf8');
+      for (const id of ['customButtonText', 'twitchEmbeds']) {
+        expect(entryBody(source, id)).toContain(`<StyleBuilder entry="${id}" />`);
+      }
+      for (const id of ['popupMessage', 'showUrl']) {
+        expect(entryBody(source, id)).toContain('<MediaChecker />');
+        expect(entryBody(source, id)).toContain('<AutoCloseNever />');
+      }
+      expect(entryBody(source, 'customButtonText')).toMatch(/<DhStylesTable \/>\s+<DhStylesExample \/>/);
+      expect(entryBody(source, 'twitchEmbeds')).toContain('<DhEmbedTable />');
+      expect(source.match(/<StyleBuilder /g)).toHaveLength(2);
+      expect(source.match(/<MediaChecker /g)).toHaveLength(2);
+    },
+  );
 });

@@ -43,7 +43,8 @@ describe('the connection check steps', () => {
     const routes = new Set<string>(Object.values(ROUTES));
     for (const {fix} of CONNECTION_STEPS) {
       for (const piece of fix) {
-        if (typeof piece === 'object' && 'to' in piece) expect(routes.has(piece.to.split('#')[0]!) ? 'route' : piece.to).toBe('route');
+        if (typeof piece === 'object' && 'to' in piece)
+          expect(routes.has(piece.to.split('#')[0]!) ? 'route' : piece.to).toBe('route');
       }
     }
   });

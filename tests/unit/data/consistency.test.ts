@@ -21,7 +21,10 @@ function sources(): {file: string; text: string}[] {
       .filter((file) => /\.(tsx?|mdx?)$/.test(file))
       .map((file) => `${folder}/${file}`),
   );
-  return [...files, 'docusaurus.config.ts'].map((file) => ({file, text: withoutComments(readFileSync(path.join(ROOT, file), 'utf8'))}));
+  return [...files, 'docusaurus.config.ts'].map((file) => ({
+    file,
+    text: withoutComments(readFileSync(path.join(ROOT, file), 'utf8')),
+  }));
 }
 
 /** Comments explain the code to maintainers; only what visitors read is checked. */
@@ -42,7 +45,9 @@ describe('prices', () => {
   });
 
   it('say where Basic is free and where it is bought, in one wording', () => {
-    expect(BASIC_COST_WITH_PRICE).toBe(BASIC_COST.replace(' on desktop', ` of ${formatPrice(PRICES.basic.amount)} on desktop`));
+    expect(BASIC_COST_WITH_PRICE).toBe(
+      BASIC_COST.replace(' on desktop', ` of ${formatPrice(PRICES.basic.amount)} on desktop`),
+    );
     const plainlyFree = /free Basic|Basic is the free|Basic[^.\n]{0,20}free edition|free edition/i;
     expect(filesMatching(plainlyFree)).toEqual([]);
   });
@@ -51,7 +56,9 @@ describe('prices', () => {
 describe('who makes the app', () => {
   it('is worded once', () => {
     expect(PROJECT_ORIGIN).toBe('An independent initiative by the founder of SAMMI and a former developer');
-    expect(filesMatching(/founder of SAMMI|SAMMI's founder|former (SAMMI )?developer/i, ['src/data/constants.ts'])).toEqual([]);
+    expect(
+      filesMatching(/founder of SAMMI|SAMMI's founder|former (SAMMI )?developer/i, ['src/data/constants.ts']),
+    ).toEqual([]);
   });
 });
 
@@ -62,7 +69,8 @@ describe('platforms', () => {
   });
 
   it('have their limits worded by src/data/platforms.ts in the help, not by hand', () => {
-    const limitWords = /not (be )?(available )?on iOS|\b(Android|Windows|[Dd]esktop|[Mm]obile) only\b|\[(iOS|Android only|Windows only)\]/;
+    const limitWords =
+      /not (be )?(available )?on iOS|\b(Android|Windows|[Dd]esktop|[Mm]obile) only\b|\[(iOS|Android only|Windows only)\]/;
     expect(HELP_DOCS.filter(({text}) => limitWords.test(text)).map(({file}) => file)).toEqual([]);
   });
 
@@ -85,7 +93,9 @@ describe('platforms', () => {
 describe('the help', () => {
   it('renders the settings list and the launch flags from src/data/settings.ts', () => {
     for (const {file, text} of HELP_DOCS.filter(({file}) => file.endsWith('setup.mdx'))) {
-      expect(`${file}: ${text.includes('<SettingsTable />')} ${text.includes('<LaunchFlagTable />')}`).toBe(`${file}: true true`);
+      expect(`${file}: ${text.includes('<SettingsTable />')} ${text.includes('<LaunchFlagTable />')}`).toBe(
+        `${file}: true true`,
+      );
       expect(text).not.toMatch(/\| (Connect on Load|`alwaysOnTop`) \|/);
     }
   });
@@ -99,7 +109,10 @@ describe('the help', () => {
   });
 
   it('states what support needs from the same list, on the contact page, in troubleshooting and in the FAQ', () => {
-    const uses = (pattern: RegExp) => ALL.filter(({text}) => pattern.test(text)).map(({file}) => file).sort();
+    const uses = (pattern: RegExp) =>
+      ALL.filter(({text}) => pattern.test(text))
+        .map(({file}) => file)
+        .sort();
     expect(uses(/<SupportNeeds \/>/)).toEqual(
       ['docs/troubleshooting.mdx', 'src/pages/contact.tsx', 'versioned_docs/version-1.6/troubleshooting.mdx'].sort(),
     );

@@ -29,7 +29,12 @@ describe('external links', () => {
   });
 
   it('names the four social pages of the footer', () => {
-    expect(Object.values(SOCIAL_LINKS).map((link) => link.label)).toEqual(['X (Twitter)', 'Patreon', 'itch.io', 'Ko-fi']);
+    expect(Object.values(SOCIAL_LINKS).map((link) => link.label)).toEqual([
+      'X (Twitter)',
+      'Patreon',
+      'itch.io',
+      'Ko-fi',
+    ]);
   });
 
   it('leaves a social page out of the footer until its address is known', () => {

@@ -28,8 +28,10 @@ describe('the deep-link contract of this site', () => {
 /** A site folder with `versions.json`, released docs and next docs, each page given as its entries' MDX. */
 type FixtureDocs = Record<string, string>;
 
-const accordion = (id: string, extra = '') => `<Accordion id="${id}" title="Title of ${id}"${extra}>\n\nBody of ${id}.\n\n</Accordion>\n`;
-const page = (...entries: string[]) => `---\ntitle: A page\n---\n\n<AccordionGroup>\n\n${entries.join('\n')}\n</AccordionGroup>\n`;
+const accordion = (id: string, extra = '') =>
+  `<Accordion id="${id}" title="Title of ${id}"${extra}>\n\nBody of ${id}.\n\n</Accordion>\n`;
+const page = (...entries: string[]) =>
+  `---\ntitle: A page\n---\n\n<AccordionGroup>\n\n${entries.join('\n')}\n</AccordionGroup>\n`;
 const OTHER_PAGES = {troubleshooting: page(accordion('emptyScreen')), faq: page(accordion('rabbits'))};
 
 const created: string[] = [];
@@ -42,7 +44,8 @@ function fixtureSite(versions: Record<string, FixtureDocs>): string {
   for (const [name, docs] of Object.entries(versions)) {
     const docsDir = path.join(dir, name === 'next' ? 'docs' : `versioned_docs/version-${name}`);
     mkdirSync(docsDir, {recursive: true});
-    for (const [file, source] of Object.entries({...OTHER_PAGES, ...docs})) writeFileSync(path.join(docsDir, `${file}.mdx`), source);
+    for (const [file, source] of Object.entries({...OTHER_PAGES, ...docs}))
+      writeFileSync(path.join(docsDir, `${file}.mdx`), source);
   }
   return dir;
 }
@@ -53,19 +56,26 @@ const links = (list: Record<string, string[]>): DeepLink[] =>
   Object.entries(list).flatMap(([since, urls]) => urls.map((url) => parseDeepLink(url, since)));
 
 /** The fixture's released list: what apps of 1.6 open. */
-const RELEASED_16 = links({'1.6': ['/setup#proxyButtons', '/setup#navigation', '/troubleshooting#emptyScreen', '/faq#rabbits']});
+const RELEASED_16 = links({
+  '1.6': ['/setup#proxyButtons', '/setup#navigation', '/troubleshooting#emptyScreen', '/faq#rabbits'],
+});
 const SETUP_16 = page(accordion('navigation'), accordion('proxyButtons'));
 
 describe('the deep-link contract on fixture sites', () => {
   it('lets the next help add an entry without touching the released help', async () => {
-    const site = fixtureSite({'1.6': {setup: SETUP_16}, next: {setup: page(accordion('navigation'), accordion('proxyButtons'), accordion('newEntry'))}});
+    const site = fixtureSite({
+      '1.6': {setup: SETUP_16},
+      next: {setup: page(accordion('navigation'), accordion('proxyButtons'), accordion('newEntry'))},
+    });
     expect(await deepLinkContractProblems(site, RELEASED_16)).toEqual([]);
   });
 
   it('fails when the next help drops an address released apps open', async () => {
     const site = fixtureSite({'1.6': {setup: SETUP_16}, next: {setup: page(accordion('navigation'))}});
     expect(await deepLinkContractProblems(site, RELEASED_16)).toEqual([
-      expect.stringMatching(/^docs\/setup\.mdx has no entry for \/setup#proxyButtons, which apps have opened since 1\.6/),
+      expect.stringMatching(
+        /^docs\/setup\.mdx has no entry for \/setup#proxyButtons, which apps have opened since 1\.6/,
+      ),
     ]);
   });
 
@@ -85,7 +95,10 @@ describe('the deep-link contract on fixture sites', () => {
   });
 
   it('fails when a released help serves an entry the list does not name', async () => {
-    const site = fixtureSite({'1.6': {setup: page(accordion('navigation'), accordion('proxyButtons'), accordion('unlisted'))}, next: {setup: SETUP_16}});
+    const site = fixtureSite({
+      '1.6': {setup: page(accordion('navigation'), accordion('proxyButtons'), accordion('unlisted'))},
+      next: {setup: SETUP_16},
+    });
     expect(await deepLinkContractProblems(site, RELEASED_16)).toEqual([
       expect.stringContaining('serves #unlisted, but RELEASED_DEEP_LINKS does not list "/setup#unlisted"'),
     ]);

@@ -33,9 +33,28 @@ describe('the addresses released apps open', () => {
 
 describe('parseDeepLink', () => {
   it('tells a help entry, a page section and a page state apart', () => {
-    expect(parseDeepLink('/faq#rabbits', '1.6')).toEqual({url: '/faq#rabbits', kind: 'entry', path: '/faq', hash: 'rabbits', page: 'faq', since: '1.6'});
-    expect(parseDeepLink('/download#purchase', '1.6')).toEqual({url: '/download#purchase', kind: 'section', path: '/download', hash: 'purchase', since: '1.6'});
-    expect(parseDeepLink('/contact?form=success', '1.6')).toEqual({url: '/contact?form=success', kind: 'query', path: '/contact', query: 'form=success', since: '1.6'});
+    expect(parseDeepLink('/faq#rabbits', '1.6')).toEqual({
+      url: '/faq#rabbits',
+      kind: 'entry',
+      path: '/faq',
+      hash: 'rabbits',
+      page: 'faq',
+      since: '1.6',
+    });
+    expect(parseDeepLink('/download#purchase', '1.6')).toEqual({
+      url: '/download#purchase',
+      kind: 'section',
+      path: '/download',
+      hash: 'purchase',
+      since: '1.6',
+    });
+    expect(parseDeepLink('/contact?form=success', '1.6')).toEqual({
+      url: '/contact?form=success',
+      kind: 'query',
+      path: '/contact',
+      query: 'form=success',
+      since: '1.6',
+    });
     expect(Object.values(HELP_PAGES)).toContain('/faq');
   });
 

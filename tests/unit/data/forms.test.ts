@@ -39,9 +39,7 @@ describe('form definitions', () => {
   });
 
   it('uses the thank-you texts of the spec', () => {
-    expect(FORMS.contact.successMessage).toBe(
-      'Thank you for your submission! We will get back to you shortly.',
-    );
+    expect(FORMS.contact.successMessage).toBe('Thank you for your submission! We will get back to you shortly.');
     expect(FORMS.dataDeletion.successMessage).toBe(
       "We've received your deletion request! We will get back to you shortly.",
     );

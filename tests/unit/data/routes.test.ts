@@ -7,8 +7,19 @@ describe('routes', () => {
     expect(canonical.size).toBe(Object.values(ROUTES).length);
     expect([...canonical].sort()).toEqual(
       [
-        '/', '/contact', '/datadeletion', '/download', '/faq', '/features', '/license', '/patch-notes',
-        '/privacy-policy', '/privacy-policy-pro', '/setup', '/troubleshooting', '/upgrade',
+        '/',
+        '/contact',
+        '/datadeletion',
+        '/download',
+        '/faq',
+        '/features',
+        '/license',
+        '/patch-notes',
+        '/privacy-policy',
+        '/privacy-policy-pro',
+        '/setup',
+        '/troubleshooting',
+        '/upgrade',
       ].sort(),
     );
   });
@@ -28,13 +39,24 @@ describe('routes', () => {
 describe('navigation', () => {
   it('lists the small-screen menu in the order of the spec', () => {
     expect(NAV_ITEMS.map((item) => item.label)).toEqual([
-      'Home', 'Features', 'Setup', 'FAQ', 'Help', 'Patch Notes', 'Upgrade to Pro', 'Download',
+      'Home',
+      'Features',
+      'Setup',
+      'FAQ',
+      'Help',
+      'Patch Notes',
+      'Upgrade to Pro',
+      'Download',
     ]);
   });
 
   it('shows Home, Features, Setup, FAQ and Help as main links and two buttons on large screens', () => {
     expect(NAV_ITEMS.filter((item) => item.placement === 'main').map((item) => item.label)).toEqual([
-      'Home', 'Features', 'Setup', 'FAQ', 'Help',
+      'Home',
+      'Features',
+      'Setup',
+      'FAQ',
+      'Help',
     ]);
     expect(NAV_ITEMS.filter((item) => item.placement === 'action').map((item) => [item.label, item.to])).toEqual([
       ['Upgrade to Pro', '/upgrade'],

@@ -50,7 +50,10 @@ describe('STATICFORMS_ACCESS_KEY', () => {
 
   it('reads every value', () => {
     expect(
-      readSiteEnv({BASE_URL: '/x', SITE_URL: 'http://localhost:3000', STATICFORMS_ACCESS_KEY: ' k '}, {production: true}),
+      readSiteEnv(
+        {BASE_URL: '/x', SITE_URL: 'http://localhost:3000', STATICFORMS_ACCESS_KEY: ' k '},
+        {production: true},
+      ),
     ).toEqual({baseUrl: '/x/', siteUrl: 'http://localhost:3000', staticFormsAccessKey: 'k', gaMeasurementId: null});
   });
 });

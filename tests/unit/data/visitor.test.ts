@@ -87,7 +87,9 @@ describe('entry notes for the chosen platform', () => {
     });
     expect(entryPlatformNote('navigation', 'ios')?.badge).toBe('Limited on iOS');
     expect(entryPlatformNote('deckHopperServer', 'ios')?.badge).toBe('Not on iOS');
-    expect(entryPlatformNote('launchFlags', 'android')?.sentences).toEqual(['Launch flags work in the desktop app only.']);
+    expect(entryPlatformNote('launchFlags', 'android')?.sentences).toEqual([
+      'Launch flags work in the desktop app only.',
+    ]);
   });
 
   it('say nothing where the feature exists, or without a platform', () => {
@@ -101,7 +103,9 @@ describe('entry notes for the chosen platform', () => {
     const ids = new Set<string>();
     for (const page of HELP_PAGE_NAMES) for (const entry of (await entriesInDoc(page))!) ids.add(entry.id);
     for (const id of Object.keys(HELP_ENTRY_LIMITS)) {
-      expect(ids.has(id) ? id : `${id} is in HELP_ENTRY_LIMITS (src/data/platforms.ts) but no help entry has that id`).toBe(id);
+      expect(
+        ids.has(id) ? id : `${id} is in HELP_ENTRY_LIMITS (src/data/platforms.ts) but no help entry has that id`,
+      ).toBe(id);
     }
   });
 });
@@ -114,13 +118,14 @@ describe('parseAppVersion', () => {
     expect(parseAppVersion(LATEST_VERSION)).toBe(LATEST_VERSION);
   });
 
-  it.each([...HOSTILE, '1.7', '2.0.0', '99999', '1..2', '1.5.', '.1', '1.5.2-beta', '1.5.2.1.1', '1e3', '0x10', '１.５'].map((value) => [value]))(
-    'ignores %p quietly',
-    (value) => {
-      expect(() => parseAppVersion(value)).not.toThrow();
-      expect(parseAppVersion(value)).toBeNull();
-    },
-  );
+  it.each(
+    [...HOSTILE, '1.7', '2.0.0', '99999', '1..2', '1.5.', '.1', '1.5.2-beta', '1.5.2.1.1', '1e3', '0x10', '１.５'].map(
+      (value) => [value],
+    ),
+  )('ignores %p quietly', (value) => {
+    expect(() => parseAppVersion(value)).not.toThrow();
+    expect(parseAppVersion(value)).toBeNull();
+  });
 
   it('compares with the latest release and with entries', () => {
     expect(isOutdated('1.5.2')).toBe(true);

@@ -24,7 +24,8 @@ export function docsVersions(siteDir: string): DocsVersion[] {
 }
 
 /** True when the help of `version` must serve a link released with `since`. */
-const mustServe = (version: DocsVersion, since: string) => !version.released || compareVersions(since, version.name) <= 0;
+const mustServe = (version: DocsVersion, since: string) =>
+  !version.released || compareVersions(since, version.name) <= 0;
 
 /** What breaks the contract, one sentence each; empty when it holds. */
 export async function deepLinkContractProblems(siteDir: string, links: readonly DeepLink[]): Promise<string[]> {
@@ -51,11 +52,12 @@ export async function deepLinkContractProblems(siteDir: string, links: readonly 
       const listed = new Set(pageLinks.filter((link) => mustServe(version, link.since)).map((link) => link.hash));
       for (const {id} of entries) {
         if (!listed.has(id)) {
-          problems.push(`${where} serves #${id}, but RELEASED_DEEP_LINKS does not list "/${page}#${id}" for ${version.name} or earlier.`);
+          problems.push(
+            `${where} serves #${id}, but RELEASED_DEEP_LINKS does not list "/${page}#${id}" for ${version.name} or earlier.`,
+          );
         }
       }
     }
   }
   return problems;
 }
-

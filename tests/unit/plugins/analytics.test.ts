@@ -3,7 +3,10 @@ import analyticsPlugin from '@site/src/plugins/analytics';
 import {ANALYTICS_META_NAME} from '@site/src/data/analytics';
 
 describe('the analytics plugin', () => {
-  const plugin = analyticsPlugin({measurementId: 'G-TESTSITE01'})({baseUrl: '/deckhopper/'} as LoadContext, {}) as unknown as {
+  const plugin = analyticsPlugin({measurementId: 'G-TESTSITE01'})(
+    {baseUrl: '/deckhopper/'} as LoadContext,
+    {},
+  ) as unknown as {
     getClientModules: () => string[];
     injectHtmlTags: () => {headTags: {tagName: string; attributes: Record<string, string>}[]};
   };

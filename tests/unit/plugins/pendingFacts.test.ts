@@ -23,7 +23,10 @@ function sources(overrides: Partial<FactSources> = {}): FactSources {
     links: LINKS_TO_CONFIRM,
     video: OVERVIEW_VIDEO,
     widgets: STORE_WIDGETS,
-    releases: [{version: '1.6', firstRelease: false}, {version: '1.6.1', firstRelease: false}],
+    releases: [
+      {version: '1.6', firstRelease: false},
+      {version: '1.6.1', firstRelease: false},
+    ],
     readSource: read,
     ...overrides,
   };
@@ -73,7 +76,11 @@ describe('the site’s pending facts', () => {
   });
 
   it('reads the versions of the patch notes', () => {
-    expect(readReleases(SITE_DIR).map(({version}) => version).sort()).toEqual(['1.6', '1.6.1']);
+    expect(
+      readReleases(SITE_DIR)
+        .map(({version}) => version)
+        .sort(),
+    ).toEqual(['1.6', '1.6.1']);
   });
 });
 
@@ -85,7 +92,10 @@ describe('pendingFacts', () => {
         links: [],
         video: {...OVERVIEW_VIDEO, youtubeId: 'abcdefghijk'},
         widgets: {one: {...STORE_WIDGETS.desktopPro, itchGameId: 5}},
-        releases: [{version: '0.9', firstRelease: true}, {version: '1.6', firstRelease: false}],
+        releases: [
+          {version: '0.9', firstRelease: true},
+          {version: '1.6', firstRelease: false},
+        ],
       }),
     );
     expect(all.length).toBeGreaterThan(0);
@@ -94,10 +104,15 @@ describe('pendingFacts', () => {
 
   it('asks for the notes before the oldest one written', () => {
     const [fact] = pendingFacts(
-      sources({links: [], video: {...OVERVIEW_VIDEO, youtubeId: 'abcdefghijk'}, widgets: {}, releases: [
-        {version: '1.5.2', firstRelease: false},
-        {version: '1.6', firstRelease: false},
-      ]}),
+      sources({
+        links: [],
+        video: {...OVERVIEW_VIDEO, youtubeId: 'abcdefghijk'},
+        widgets: {},
+        releases: [
+          {version: '1.5.2', firstRelease: false},
+          {version: '1.6', firstRelease: false},
+        ],
+      }),
     );
     expect(fact?.fact).toContain('before 1.5.2');
   });

@@ -8,10 +8,13 @@ const FILE = {path: 'docs/setup.mdx'};
 async function tocOf(source: string | MdastNode) {
   const tree = typeof source === 'string' ? await parseMdx(source) : source;
   // In the build, Docusaurus' heading plugin has given Markdown headings their ids by now.
-  for (const node of tree.children ?? []) if (node.type === 'heading') node.data = {id: `heading-${node.position?.start?.line}`};
+  for (const node of tree.children ?? [])
+    if (node.type === 'heading') node.data = {id: `heading-${node.position?.start?.line}`};
   remarkHelpEntries()(tree, FILE);
   const exports = (tree.children ?? []).filter((node) => node.type === 'mdxjsEsm');
-  const body = exports.at(-1)?.data?.estree?.body as {declaration: {declarations: {init: {elements: {properties: {key: {name: string}; value: {value: unknown}}[]}[]}}[]}}[];
+  const body = exports.at(-1)?.data?.estree?.body as {
+    declaration: {declarations: {init: {elements: {properties: {key: {name: string}; value: {value: unknown}}[]}[]}}[]};
+  }[];
   return {
     count: exports.length,
     toc: body[0]!.declaration.declarations[0]!.init.elements.map((element) =>
@@ -52,15 +55,51 @@ describe('help entries read from a doc', () => {
   });
 
   it.each([
-    ['an id used twice', '<Accordion id="a" title="A">x</Accordion>\n\n<Accordion id="a" title="B">x</Accordion>', /docs\/faq\.mdx:3: the id "a" is used by another entry/],
-    ['a former id that is a live id', '<Accordion id="a" title="A">x</Accordion>\n\n<Accordion id="b" title="B" formerIds={["a"]}>x</Accordion>', /the former id "a" of "b" is the id of a live entry/],
-    ['a former id listed by two entries', '<Accordion id="a" title="A" formerIds={["old"]}>x</Accordion>\n\n<Accordion id="b" title="B" formerIds={["old"]}>x</Accordion>', /the former id "old" is listed twice/],
-    ['an id that is not camelCase', '<Accordion id="proxy-buttons" title="A">x</Accordion>', /"proxy-buttons" is not a camelCase id/],
-    ['a former id that is not camelCase', '<Accordion id="a" title="A" formerIds={["Old id"]}>x</Accordion>', /"Old id" is not a camelCase id/],
-    ['an id computed in code', '<Accordion id={someId} title="A">x</Accordion>', /docs\/faq\.mdx:1: <Accordion> id must be a plain string/],
-    ['a title computed in code', '<Accordion id="a" title={someTitle}>x</Accordion>', /"a": title must be a plain string/],
-    ['former ids computed in code', '<Accordion id="a" title="A" formerIds={OLD_IDS}>x</Accordion>', /formerIds must be a list of strings written in the doc/],
-    ['a Pro flag computed in code', '<Accordion id="a" title="A" pro={isPro}>x</Accordion>', /pro must be written bare/],
+    [
+      'an id used twice',
+      '<Accordion id="a" title="A">x</Accordion>\n\n<Accordion id="a" title="B">x</Accordion>',
+      /docs\/faq\.mdx:3: the id "a" is used by another entry/,
+    ],
+    [
+      'a former id that is a live id',
+      '<Accordion id="a" title="A">x</Accordion>\n\n<Accordion id="b" title="B" formerIds={["a"]}>x</Accordion>',
+      /the former id "a" of "b" is the id of a live entry/,
+    ],
+    [
+      'a former id listed by two entries',
+      '<Accordion id="a" title="A" formerIds={["old"]}>x</Accordion>\n\n<Accordion id="b" title="B" formerIds={["old"]}>x</Accordion>',
+      /the former id "old" is listed twice/,
+    ],
+    [
+      'an id that is not camelCase',
+      '<Accordion id="proxy-buttons" title="A">x</Accordion>',
+      /"proxy-buttons" is not a camelCase id/,
+    ],
+    [
+      'a former id that is not camelCase',
+      '<Accordion id="a" title="A" formerIds={["Old id"]}>x</Accordion>',
+      /"Old id" is not a camelCase id/,
+    ],
+    [
+      'an id computed in code',
+      '<Accordion id={someId} title="A">x</Accordion>',
+      /docs\/faq\.mdx:1: <Accordion> id must be a plain string/,
+    ],
+    [
+      'a title computed in code',
+      '<Accordion id="a" title={someTitle}>x</Accordion>',
+      /"a": title must be a plain string/,
+    ],
+    [
+      'former ids computed in code',
+      '<Accordion id="a" title="A" formerIds={OLD_IDS}>x</Accordion>',
+      /formerIds must be a list of strings written in the doc/,
+    ],
+    [
+      'a Pro flag computed in code',
+      '<Accordion id="a" title="A" pro={isPro}>x</Accordion>',
+      /pro must be written bare/,
+    ],
     ['an unknown heading level', '<Accordion id="a" title="A" as="h4">x</Accordion>', /as must be "h2" or "h3"/],
   ])('fail the build on %s, naming the file and line', async (_label, source, message) => {
     await expect(entriesOf(source)).rejects.toThrow(message);
@@ -82,7 +121,30 @@ describe('the "On this page" list', () => {
     ].join('\n');
     const tree = await parseMdx(source);
     // Docusaurus' own toc plugin has already added an empty list (its value is '').
-    const generated = {type: 'mdxjsEsm', value: '', data: {estree: {type: 'Program', body: [{type: 'ExportNamedDeclaration', declaration: {type: 'VariableDeclaration', declarations: [{type: 'VariableDeclarator', id: {type: 'Identifier', name: 'toc'}, init: {type: 'ArrayExpression', elements: []}}]}}]}}};
+    const generated = {
+      type: 'mdxjsEsm',
+      value: '',
+      data: {
+        estree: {
+          type: 'Program',
+          body: [
+            {
+              type: 'ExportNamedDeclaration',
+              declaration: {
+                type: 'VariableDeclaration',
+                declarations: [
+                  {
+                    type: 'VariableDeclarator',
+                    id: {type: 'Identifier', name: 'toc'},
+                    init: {type: 'ArrayExpression', elements: []},
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      },
+    };
     tree.children!.push(generated);
     const {count, toc} = await tocOf(tree);
     expect(count).toBe(2);

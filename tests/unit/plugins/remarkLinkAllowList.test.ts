@@ -1,4 +1,9 @@
-import remarkLinkAllowList, {ALLOWED_SCHEMES, findDisallowedLinks, isAllowedUrl, schemeOf} from '@site/src/plugins/remarkLinkAllowList';
+import remarkLinkAllowList, {
+  ALLOWED_SCHEMES,
+  findDisallowedLinks,
+  isAllowedUrl,
+  schemeOf,
+} from '@site/src/plugins/remarkLinkAllowList';
 
 const at = (line: number) => ({start: {line, column: 1}});
 const link = (url: string, line = 3) => ({type: 'link', url, position: at(line), children: []});
@@ -50,9 +55,9 @@ describe('link allow-list', () => {
   });
 
   it('checks link definitions too', () => {
-    expect(findDisallowedLinks({type: 'root', children: [{type: 'definition', url: 'data:x', position: at(2)}]})).toEqual([
-      {url: 'data:x', line: 2, column: 1},
-    ]);
+    expect(
+      findDisallowedLinks({type: 'root', children: [{type: 'definition', url: 'data:x', position: at(2)}]}),
+    ).toEqual([{url: 'data:x', line: 2, column: 1}]);
   });
 
   it('lists every problem in one error', () => {

@@ -12,7 +12,16 @@ import path from 'node:path';
  */
 
 const ROOT = path.resolve(__dirname, '../../..');
-const SOURCES = ['src', 'scripts', 'tests', 'docusaurus.config.ts', 'sidebars.ts', 'playwright.config.ts', 'jest.config.mjs', 'lighthouserc.cjs'];
+const SOURCES = [
+  'src',
+  'scripts',
+  'tests',
+  'docusaurus.config.ts',
+  'sidebars.ts',
+  'playwright.config.ts',
+  'jest.config.mjs',
+  'lighthouserc.cjs',
+];
 const CODE_FILE = /\.(?:[cm]?js|tsx?|mdx)$/;
 // Static imports and re-exports, side-effect imports, import() and require().
 const SPECIFIER = /(?:\bfrom\s*|^\s*import\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)['"]([^'"\n]+)['"]/gm;
@@ -54,7 +63,13 @@ function importedPackages(file: string): string[] {
 const FILES = SOURCES.flatMap(codeFiles);
 
 it('reads the scripts, the tests, the site and its config', () => {
-  for (const file of ['scripts/bench.mjs', 'scripts/social-card.mjs', 'playwright.config.ts', 'lighthouserc.cjs', 'src/theme/Error.tsx']) {
+  for (const file of [
+    'scripts/bench.mjs',
+    'scripts/social-card.mjs',
+    'playwright.config.ts',
+    'lighthouserc.cjs',
+    'src/theme/Error.tsx',
+  ]) {
     expect(FILES).toContain(file);
   }
   expect(importedPackages('scripts/social-card.mjs')).toEqual(expect.arrayContaining(['jiti', 'playwright-core']));
@@ -64,7 +79,10 @@ it('finds every imported package in package.json', () => {
   const undeclared = FILES.flatMap((file) =>
     importedPackages(file)
       .filter((name) => !DECLARED.has(name))
-      .map((name) => `${file} imports ${name}, which package.json does not declare: npm install ${name} (--save-dev if only scripts, tests or types use it)`),
+      .map(
+        (name) =>
+          `${file} imports ${name}, which package.json does not declare: npm install ${name} (--save-dev if only scripts, tests or types use it)`,
+      ),
   );
   expect(undeclared).toEqual([]);
 });

@@ -21,7 +21,12 @@ type Job = {
   strategy?: {matrix?: {node?: number[]}};
   environment?: {name?: string};
 };
-type Workflow = {name: string; on: Record<string, unknown>; permissions?: Record<string, string>; jobs: Record<string, Job>};
+type Workflow = {
+  name: string;
+  on: Record<string, unknown>;
+  permissions?: Record<string, string>;
+  jobs: Record<string, Job>;
+};
 type Dependabot = {updates: {'package-ecosystem': string; groups?: Record<string, {patterns: string[]}>}[]};
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -64,7 +69,7 @@ it.each(FILES)('%s is valid YAML', (file) => {
 });
 
 describe('CI', () => {
-  const ci = (parseYaml('.github/workflows/ci.yml') as Workflow);
+  const ci = parseYaml('.github/workflows/ci.yml') as Workflow;
   const test = ci.jobs.test!;
 
   it('runs on every push and pull request', () => {
@@ -81,7 +86,9 @@ describe('CI', () => {
     const oldest = Number(/\d+/.exec(packageJson.engines.node)?.[0]);
     expect(test['runs-on']).toMatch(/^ubuntu-/);
     expect(test.strategy?.matrix?.node).toEqual([oldest, oldest + 2]);
-    expect(test.steps?.find((step) => usesAction(step, 'actions/setup-node'))?.with?.['node-version']).toBe('${{ matrix.node }}');
+    expect(test.steps?.find((step) => usesAction(step, 'actions/setup-node'))?.with?.['node-version']).toBe(
+      '${{ matrix.node }}',
+    );
   });
 
   it("drives the runner's browser and never downloads one", () => {
@@ -98,11 +105,11 @@ describe('CI', () => {
 });
 
 describe('Deploy', () => {
-  const deploy = (parseYaml('.github/workflows/deploy.yml') as Workflow);
+  const deploy = parseYaml('.github/workflows/deploy.yml') as Workflow;
   const build = steps(deploy).find((step) => step.run === 'npm run build');
 
   it('publishes main once CI has passed there', () => {
-    const ci = (parseYaml('.github/workflows/ci.yml') as Workflow);
+    const ci = parseYaml('.github/workflows/ci.yml') as Workflow;
     expect(deploy.on.workflow_run).toEqual(expect.objectContaining({workflows: [ci.name], branches: ['main']}));
   });
 
@@ -127,7 +134,7 @@ describe('Deploy', () => {
 });
 
 describe('Dependabot', () => {
-  const {updates} = (parseYaml('.github/dependabot.yml') as Dependabot);
+  const {updates} = parseYaml('.github/dependabot.yml') as Dependabot;
 
   it('updates every Docusaurus package in one pull request', () => {
     const npm = updates.find((update) => update['package-ecosystem'] === 'npm');

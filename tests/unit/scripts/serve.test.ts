@@ -33,10 +33,14 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'build', 'index.html'), 'inside');
   writeFileSync(path.join(dir, 'build-ga', 'secret.html'), 'beside');
   writeFileSync(path.join(dir, 'secret.txt'), 'above');
-  server = spawn(process.execPath, [path.resolve('scripts/serve.mjs'), '--dir', path.join(dir, 'build'), '--port', String(PORT)], {
-    stdio: 'ignore',
-    env: {...process.env, BASE_URL: '/deckhopper/'},
-  });
+  server = spawn(
+    process.execPath,
+    [path.resolve('scripts/serve.mjs'), '--dir', path.join(dir, 'build'), '--port', String(PORT)],
+    {
+      stdio: 'ignore',
+      env: {...process.env, BASE_URL: '/deckhopper/'},
+    },
+  );
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
       if ((await get('/deckhopper/')).status === 200) return;

@@ -25,13 +25,19 @@ function runScript(hash: string) {
 }
 
 /** Runs the script for `hash`, then "parses" the entries, then DOMContentLoaded. */
-async function load(hash: string, html = ENTRIES.map((id) => entryHtml(id)).join('') + entryHtml('renamed', ['oldName'])) {
+async function load(
+  hash: string,
+  html = ENTRIES.map((id) => entryHtml(id)).join('') + entryHtml('renamed', ['oldName']),
+) {
   runScript(hash);
   document.body.innerHTML = html;
   await Promise.resolve(); // mutation observers run in a microtask
   const opened = [...document.querySelectorAll<HTMLDetailsElement>('details')].filter((details) => details.open);
   document.dispatchEvent(new Event('DOMContentLoaded'));
-  return opened.map((details) => ({id: details.closest('section')!.querySelector('h2')!.id, marked: details.hasAttribute(HASH_OPENED_ATTRIBUTE)}));
+  return opened.map((details) => ({
+    id: details.closest('section')!.querySelector('h2')!.id,
+    marked: details.hasAttribute(HASH_OPENED_ATTRIBUTE),
+  }));
 }
 
 describe('the inline script that opens the entry of the address', () => {
@@ -45,7 +51,9 @@ describe('the inline script that opens the entry of the address', () => {
 
   it('opens the entry holding an element the address names, such as a step of the connection check', async () => {
     const entry = `<section ${ENTRY_ATTRIBUTE}><h2 id="connectionIssues">Cannot connect</h2><details name="g"><summary></summary><ol><li id="connectionIssues-step-firewall">Firewall?</li></ol></details></section>`;
-    expect(await load('#connectionIssues-step-firewall', entryHtml('first') + entry)).toEqual([{id: 'connectionIssues', marked: true}]);
+    expect(await load('#connectionIssues-step-firewall', entryHtml('first') + entry)).toEqual([
+      {id: 'connectionIssues', marked: true},
+    ]);
   });
 
   it('decodes a percent-encoded id', async () => {

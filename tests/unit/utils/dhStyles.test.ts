@@ -1,5 +1,12 @@
 import {DEFAULT_BUTTON_STYLE, EXAMPLE_BUTTON_STYLE, type ButtonStyle} from '@site/src/data/buttonStyles';
-import {colorWords, describeStyle, initVariablesJson, isDefaultStyle, styleParamValue, toDhStyles} from '@site/src/utils/dhStyles';
+import {
+  colorWords,
+  describeStyle,
+  initVariablesJson,
+  isDefaultStyle,
+  styleParamValue,
+  toDhStyles,
+} from '@site/src/utils/dhStyles';
 
 const style = (changes: Partial<ButtonStyle>): ButtonStyle => ({...DEFAULT_BUTTON_STYLE, ...changes});
 
@@ -15,7 +22,14 @@ describe('the dh_styles JSON', () => {
 
   it('writes only the keys that differ, in the order of the reference table', () => {
     const json = initVariablesJson(
-      style({fontStyle: 'oblique', align: 'left', textColor: 'red', removeShadow: true, fontWeight: 'lighter', embed: {channel: 'deckhopper', type: 'chat'}}),
+      style({
+        fontStyle: 'oblique',
+        align: 'left',
+        textColor: 'red',
+        removeShadow: true,
+        fontWeight: 'lighter',
+        embed: {channel: 'deckhopper', type: 'chat'},
+      }),
     );
     expect(JSON.parse(json)).toEqual({
       dh_styles: {
@@ -44,7 +58,9 @@ describe('the dh_styles JSON', () => {
       dh_align: 'right',
       dh_font_style: 'italic',
     });
-    expect(styleParamValue(EXAMPLE_BUTTON_STYLE)).toBe('{"dh_text_color":"#ff8800","dh_text_shadow":true,"dh_align":"right","dh_font_style":"italic"}');
+    expect(styleParamValue(EXAMPLE_BUTTON_STYLE)).toBe(
+      '{"dh_text_color":"#ff8800","dh_text_shadow":true,"dh_align":"right","dh_font_style":"italic"}',
+    );
   });
 });
 

@@ -89,7 +89,13 @@ describe('the builder form', () => {
   });
 
   it('keeps invalid values out of the style, with a message for each field', () => {
-    const {style, errors} = readForm({...DEFAULT_FORM, textColor: 'red;', align: 'right', embedOn: true, channel: 'bad name'});
+    const {style, errors} = readForm({
+      ...DEFAULT_FORM,
+      textColor: 'red;',
+      align: 'right',
+      embedOn: true,
+      channel: 'bad name',
+    });
     expect(style).toEqual({...DEFAULT_BUTTON_STYLE, align: 'right'});
     expect(errors.textColor).toMatch(/not an HTML colour name/);
     expect(errors.channel).toMatch(/letters, digits and underscores/);
@@ -104,11 +110,19 @@ describe('the builder form', () => {
 
 describe('a pasted dh_styles object', () => {
   it('loads the init variables the help shows', () => {
-    expect(parseStyleText(initVariablesJson(EXAMPLE_BUTTON_STYLE))).toEqual({ok: true, style: EXAMPLE_BUTTON_STYLE, issues: []});
+    expect(parseStyleText(initVariablesJson(EXAMPLE_BUTTON_STYLE))).toEqual({
+      ok: true,
+      style: EXAMPLE_BUTTON_STYLE,
+      issues: [],
+    });
   });
 
   it('loads a bare dh_styles object, and its keys without braces', () => {
-    expect(parseStyleText(styleParamValue(EXAMPLE_BUTTON_STYLE)!)).toEqual({ok: true, style: EXAMPLE_BUTTON_STYLE, issues: []});
+    expect(parseStyleText(styleParamValue(EXAMPLE_BUTTON_STYLE)!)).toEqual({
+      ok: true,
+      style: EXAMPLE_BUTTON_STYLE,
+      issues: [],
+    });
     expect(parseStyleText('"dh_align": "left", "dh_font_weight": "normal"')).toEqual({
       ok: true,
       style: {...DEFAULT_BUTTON_STYLE, align: 'left', fontWeight: 'normal'},
@@ -162,7 +176,11 @@ describe('a pasted dh_styles object', () => {
   });
 
   it('treats any dh_text_shadow as removing the shadow, and says so when the value reads as off', () => {
-    expect(parseStyleText('{"dh_text_shadow": ""}')).toEqual({ok: true, style: {...DEFAULT_BUTTON_STYLE, removeShadow: true}, issues: []});
+    expect(parseStyleText('{"dh_text_shadow": ""}')).toEqual({
+      ok: true,
+      style: {...DEFAULT_BUTTON_STYLE, removeShadow: true},
+      issues: [],
+    });
     const parsed = parseStyleText('{"dh_text_shadow": false}');
     expect(parsed).toMatchObject({ok: true, style: {removeShadow: true}});
     if (parsed.ok) expect(parsed.issues[0]).toMatch(/presence alone removes the shadow/);
@@ -171,7 +189,10 @@ describe('a pasted dh_styles object', () => {
   it('says what is missing from an embed', () => {
     const parsed = parseStyleText('{"dh_embed": {"channel": "deckhopper"}}');
     expect(parsed).toMatchObject({ok: true, style: {embed: null}});
-    if (parsed.ok) expect(parsed.issues).toEqual(['"dh_embed" needs a "type": video, chat or video-chat; the embed was not loaded.']);
+    if (parsed.ok)
+      expect(parsed.issues).toEqual([
+        '"dh_embed" needs a "type": video, chat or video-chat; the embed was not loaded.',
+      ]);
     const notObject = parseStyleText('{"dh_embed": "deckhopper"}');
     if (notObject.ok) expect(notObject.issues[0]).toMatch(/must be an object/);
   });

@@ -28,7 +28,9 @@ describe('reduced motion', () => {
     [true, 'auto'],
     [false, 'smooth'],
   ])('reduce=%p scrolls with %p', (reduce, behavior) => {
-    window.matchMedia = ((query: string) => ({matches: reduce && query.includes('reduce')})) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: reduce && query.includes('reduce'),
+    })) as unknown as typeof window.matchMedia;
     expect(prefersReducedMotion()).toBe(reduce);
     expect(scrollBehavior()).toBe(behavior);
   });

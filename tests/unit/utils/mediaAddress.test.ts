@@ -23,13 +23,23 @@ describe('the media checker', () => {
   ])('does not recognise %s, whose id has %i characters', (address, length) => {
     const check = checkMediaAddress(address);
     expect(check.kind).toBe('image');
-    if (check.kind === 'image') expect(check.youtubeProblem).toMatch(new RegExp(`has ${length} characters instead of 11`));
+    if (check.kind === 'image')
+      expect(check.youtubeProblem).toMatch(new RegExp(`has ${length} characters instead of 11`));
   });
 
   it('says when a YouTube address holds no id, or an impossible one', () => {
-    expect(checkMediaAddress('https://www.youtube.com/')).toEqual({kind: 'image', youtubeProblem: 'This is a YouTube address, but it holds no video id.'});
-    expect(checkMediaAddress('https://www.youtube.com/watch?list=abc')).toMatchObject({kind: 'image', youtubeProblem: /no video id/});
-    expect(checkMediaAddress('https://youtu.be/abc!def*ghi')).toMatchObject({kind: 'image', youtubeProblem: /characters a video id never has/});
+    expect(checkMediaAddress('https://www.youtube.com/')).toEqual({
+      kind: 'image',
+      youtubeProblem: 'This is a YouTube address, but it holds no video id.',
+    });
+    expect(checkMediaAddress('https://www.youtube.com/watch?list=abc')).toMatchObject({
+      kind: 'image',
+      youtubeProblem: /no video id/,
+    });
+    expect(checkMediaAddress('https://youtu.be/abc!def*ghi')).toMatchObject({
+      kind: 'image',
+      youtubeProblem: /characters a video id never has/,
+    });
   });
 
   it('does not take other hosts for YouTube', () => {

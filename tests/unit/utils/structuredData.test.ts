@@ -1,12 +1,7 @@
 import {CURRENCY, LATEST_VERSION, PRICES, PRODUCT_NAME} from '@site/src/data/constants';
 import {OPERATING_SYSTEMS, OPERATING_SYSTEMS_TEXT, PLATFORMS, listInText} from '@site/src/data/platforms';
 import {APPLICATION_CATEGORY, HOME_DESCRIPTION} from '@site/src/data/seo';
-import {
-  faqPageJsonLd,
-  serializeJsonLd,
-  softwareApplicationJsonLd,
-  type JsonLd,
-} from '@site/src/utils/structuredData';
+import {faqPageJsonLd, serializeJsonLd, softwareApplicationJsonLd, type JsonLd} from '@site/src/utils/structuredData';
 
 describe('serializeJsonLd', () => {
   const hostile: JsonLd = {

@@ -15,8 +15,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
           <div className="col col--8 col--offset-2">
             <Heading as="h1">Page not found</Heading>
             <p>
-              This address does not lead to a page. It may have been mistyped, or the page may
-              have moved. One of these should get you where you were going:
+              This address does not lead to a page. It may have been mistyped, or the page may have moved. One of these
+              should get you where you were going:
             </p>
             <NotFoundLinks />
           </div>
