@@ -170,14 +170,7 @@ test('a filled honeypot sends nothing and shows the thank-you text', async ({pag
 });
 
 test('without JavaScript the form still posts natively', async ({browser}, testInfo) => {
-  const baseURL = testInfo.project.use.baseURL!;
-  const context = await browser.newContext({...testInfo.project.use, javaScriptEnabled: false, baseURL});
-  const origin = new URL(baseURL).origin;
-  await context.route(
-    (url) => url.origin !== origin && !url.href.startsWith(ENDPOINT),
-    (route) => route.abort(),
-  );
-  const page = await context.newPage();
+  const {context, page} = await noScriptPage(browser, testInfo);
   const posts = await interceptPosts(page, (route) =>
     route.fulfill({status: 200, contentType: 'text/html', body: '<p>sent</p>'}),
   );

@@ -1,4 +1,4 @@
-import {DEFAULT_BUTTON_STYLE, EXAMPLE_BUTTON_STYLE, type ButtonStyle} from '@site/src/data/buttonStyles';
+import {DEFAULT_BUTTON_STYLE, DH_STYLE_KEYS, EXAMPLE_BUTTON_STYLE, type ButtonStyle} from '@site/src/data/buttonStyles';
 import {
   colorWords,
   describeStyle,
@@ -41,14 +41,7 @@ describe('the dh_styles JSON', () => {
         dh_embed: {channel: 'deckhopper', type: 'chat'},
       },
     });
-    expect(Object.keys((JSON.parse(json) as {dh_styles: object}).dh_styles)).toEqual([
-      'dh_text_color',
-      'dh_text_shadow',
-      'dh_align',
-      'dh_font_weight',
-      'dh_font_style',
-      'dh_embed',
-    ]);
+    expect(Object.keys((JSON.parse(json) as {dh_styles: object}).dh_styles)).toEqual(Object.values(DH_STYLE_KEYS));
   });
 
   it('gives the help example the keys the help shows', () => {
