@@ -11,25 +11,27 @@
  * - Page views carry the address without its query or hash, so search
  *   terms (`/search?q=…`) and form states never reach Google.
  *
- * The banner is built with DOM calls outside React's tree, fixed at the
- * bottom of the window: it appears without moving the page.
+ * The banner is in every page's HTML with its own small script
+ * (src/ssr/consentBanner.ts), fixed at the bottom of the window: it shows in
+ * the first paint without moving the page, and takes an answer before this
+ * module has loaded.
  */
 import {
   ANALYTICS_COOKIE_PREFIX,
   ANALYTICS_META_NAME,
   CONSENT_STORAGE_KEY,
-  CONSENT_TEXTS,
   PRIVACY_SETTINGS_LINK,
   gtagScriptUrl,
   type ConsentChoice,
 } from '../data/analytics';
 import {SEARCH_PAGE_PATH} from '../data/search';
-import styles from './analyticsConsent.module.css';
+import {BANNER_ID, CONSENT_EVENT} from '../ssr/consentBanner';
+import './analyticsConsent.css';
+
+export {BANNER_ID};
 
 type Gtag = (...args: unknown[]) => void;
 type AnalyticsWindow = Window & {dataLayer?: unknown[]; gtag?: Gtag};
-
-export const BANNER_ID = 'analytics-consent';
 
 export function readChoice(storage: Storage | null = safeLocalStorage()): ConsentChoice | null {
   try {
@@ -76,7 +78,7 @@ export function analyticsCookieNames(cookies: string): string[] {
     .filter((name) => name === ANALYTICS_COOKIE_PREFIX || name.startsWith(`${ANALYTICS_COOKIE_PREFIX}_`));
 }
 
-type Settings = {measurementId: string; baseUrl: string; policyHref: string};
+type Settings = {measurementId: string; baseUrl: string};
 
 function readSettings(doc: Document): Settings | null {
   const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${ANALYTICS_META_NAME}"]`);
@@ -85,7 +87,6 @@ function readSettings(doc: Document): Settings | null {
   return {
     measurementId,
     baseUrl: meta?.dataset.baseUrl ?? '/',
-    policyHref: meta?.dataset.policy ?? '',
   };
 }
 
@@ -148,62 +149,38 @@ function choose(choice: ConsentChoice): void {
 
 let returnFocusTo: HTMLElement | null = null;
 
-function closeBanner(): void {
-  document.getElementById(BANNER_ID)?.remove();
-  returnFocusTo?.focus();
-  returnFocusTo = null;
+/**
+ * Shows the banner that every page carries in its HTML (src/ssr/consentBanner.ts),
+ * marking the current answer; `focus` moves the keyboard to it (when the
+ * visitor asked for it from the footer). Null if the page has no banner.
+ */
+export function showBanner(focus = false, doc: Document = document): HTMLElement | null {
+  const banner = doc.getElementById(BANNER_ID);
+  if (!banner) return null;
+  const current = readChoice();
+  for (const button of banner.querySelectorAll('button')) {
+    if (current) button.setAttribute('aria-pressed', String(button.dataset.consentChoice === current));
+  }
+  banner.hidden = false;
+  if (focus) banner.querySelector('button')?.focus();
+  return banner;
 }
 
-/** Shows the banner; `focus` moves the keyboard to it (when the visitor asked for it). */
-export function showBanner(focus = false, doc: Document = document): HTMLElement {
-  doc.getElementById(BANNER_ID)?.remove();
-  const banner = doc.createElement('section');
-  banner.id = BANNER_ID;
-  banner.className = styles.banner ?? '';
-  banner.setAttribute('aria-label', CONSENT_TEXTS.region);
-
-  const text = doc.createElement('p');
-  text.className = styles.text ?? '';
-  text.append(`${CONSENT_TEXTS.message} `);
-  if (settings?.policyHref) {
-    const link = doc.createElement('a');
-    link.href = settings.policyHref;
-    link.textContent = CONSENT_TEXTS.policyLink;
-    text.append(link, '.');
-  }
-
-  const actions = doc.createElement('div');
-  actions.className = styles.actions ?? '';
-  const current = readChoice();
-  for (const [choice, label] of [
-    ['granted', CONSENT_TEXTS.accept],
-    ['denied', CONSENT_TEXTS.decline],
-  ] as const) {
-    const button = doc.createElement('button');
-    button.type = 'button';
-    // The same look for both: neither answer is pushed.
-    button.className = `button button--secondary ${styles.button}`;
-    button.textContent = label;
-    if (current) button.setAttribute('aria-pressed', String(current === choice));
-    button.addEventListener('click', () => {
-      choose(choice);
-      closeBanner();
-    });
-    actions.append(button);
-  }
-
-  banner.append(text, actions);
-  doc.body.append(banner);
-  if (focus) actions.querySelector('button')?.focus();
-  return banner;
+/** After the banner's own script has stored the answer and hidden it. */
+function onChoice(event: Event): void {
+  const choice = (event as CustomEvent<unknown>).detail;
+  if (choice !== 'granted' && choice !== 'denied') return;
+  choose(choice);
+  returnFocusTo?.focus();
+  returnFocusTo = null;
 }
 
 if (typeof window !== 'undefined') {
   settings = readSettings(document);
   if (settings) {
-    const choice = readChoice();
-    if (choice === 'granted') startAnalytics();
-    else if (choice === null) showBanner();
+    // A choice made before this module ran was stored by the banner's script.
+    if (readChoice() === 'granted') startAnalytics();
+    document.addEventListener(CONSENT_EVENT, onChoice);
 
     // The footer link reopens the banner instead of following its address.
     document.addEventListener(

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, open} from './fixtures';
+import {test, expect, holdScripts, open} from './fixtures';
 import {CONSENT_TEXTS, PRIVACY_SETTINGS_LINK} from '../../src/data/analytics';
 
 /**
@@ -32,6 +32,21 @@ test('nothing goes to Google before Accept; Accept loads the tag, and the choice
   externalRequests.length = 0;
   await open(page, '/setup');
   await expect(banner(page)).toHaveCount(0);
+  await expect.poll(() => externalRequests.some((url) => url.includes(TAG))).toBe(true);
+});
+
+test('the banner is in the first paint and takes an answer before the site’s scripts run', async ({
+  page,
+  externalRequests,
+}) => {
+  const scripts = await holdScripts(page);
+  await page.goto('setup');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+  await banner(page).getByRole('button', {name: CONSENT_TEXTS.accept}).click();
+  await expect(banner(page)).toHaveCount(0);
+  await scripts.release();
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  // The answer given early counts: the tag loads once the scripts run.
   await expect.poll(() => externalRequests.some((url) => url.includes(TAG))).toBe(true);
 });
 

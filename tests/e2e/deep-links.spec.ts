@@ -8,10 +8,10 @@
  * - a tap on a closed entry before the scripts run opens it, and hydration
  *   keeps it open.
  */
-import type {Page, Route} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {DEEP_LINKS, type DeepLink} from '../../src/data/deepLinks';
 import {ALL_FORMS} from '../../src/data/forms';
-import {expect, helpEntry, open, tapTitle, test} from './fixtures';
+import {expect, helpEntry, holdScripts, open, tapTitle, test} from './fixtures';
 
 /**
  * Why the element is not in view below the header, or 'visible'. A title
@@ -65,22 +65,6 @@ for (const link of DEEP_LINKS) {
     await expectOpenTarget(page, link);
     expect(consoleErrors, 'errors the page logged').toEqual([]);
   });
-}
-
-/** Holds back the site's scripts until `release` is called. */
-async function holdScripts(page: Page): Promise<{release: () => Promise<void>}> {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\/assets\/js\/[^?]+\.js(\?.*)?$/, async (route) => {
-    if (released) await route.continue();
-    else held.push(route);
-  });
-  return {
-    release: async () => {
-      released = true;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
 }
 
 /**

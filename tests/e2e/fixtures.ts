@@ -1,5 +1,5 @@
 import {readFileSync} from 'node:fs';
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Page, type Route} from '@playwright/test';
 import {CONSENT_STORAGE_KEY} from '../../src/data/analytics';
 
 /**
@@ -129,4 +129,20 @@ export function isPhone(page: Page): boolean {
 export function sitemapPaths(dir = 'build'): string[] {
   const xml = readFileSync(`${dir}/sitemap.xml`, 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+/** Holds back the site's scripts until `release` is called. */
+export async function holdScripts(page: Page): Promise<{release: () => Promise<void>}> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/js\/[^?]+\.js(\?.*)?$/, async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  return {
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
 }

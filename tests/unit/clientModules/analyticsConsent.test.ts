@@ -1,6 +1,6 @@
 import {CONSENT_STORAGE_KEY, CONSENT_TEXTS} from '@site/src/data/analytics';
+import {BANNER_ID, CONSENT_EVENT, consentBannerHtml, consentBannerScript} from '@site/src/ssr/consentBanner';
 import {
-  BANNER_ID,
   analyticsCookieNames,
   pageViewParams,
   readChoice,
@@ -67,25 +67,58 @@ describe('analyticsCookieNames', () => {
   });
 });
 
+/** A page as the build writes it: the banner's markup, then its script, run as the browser runs it. */
+function pageWithBanner(): HTMLElement {
+  document.body.innerHTML = consentBannerHtml('/deckhopper/privacy-policy#analytics');
+  const source = /^<script>([\s\S]*)<\/script>$/.exec(consentBannerScript())![1]!;
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  const run = new Function(source) as () => void;
+  run();
+  return document.getElementById(BANNER_ID)!;
+}
+
 describe('the banner', () => {
-  it('is a labelled region with Accept and Decline of the same weight', () => {
-    const banner = showBanner();
-    expect(banner.id).toBe(BANNER_ID);
+  it('is a labelled region with Accept and Decline of the same weight, and a policy link', () => {
+    const banner = pageWithBanner();
     expect(banner.tagName).toBe('SECTION');
     expect(banner.getAttribute('aria-label')).toBe(CONSENT_TEXTS.region);
     const [accept, decline] = [...banner.querySelectorAll('button')];
     expect(accept!.textContent).toBe(CONSENT_TEXTS.accept);
     expect(decline!.textContent).toBe(CONSENT_TEXTS.decline);
     expect(accept!.className).toBe(decline!.className);
+    expect(banner.querySelector('a')!.getAttribute('href')).toBe('/deckhopper/privacy-policy#analytics');
     expect(document.activeElement).not.toBe(accept);
   });
 
-  it('takes the keyboard when the visitor opened it, and a choice closes it', () => {
-    const banner = showBanner(true);
-    const [accept, decline] = [...banner.querySelectorAll('button')];
-    expect(document.activeElement).toBe(accept);
-    decline!.click();
-    expect(document.getElementById(BANNER_ID)).toBeNull();
+  it('shows itself only while no choice is stored', () => {
+    expect(pageWithBanner().hidden).toBe(false);
+    writeChoice('denied');
+    expect(pageWithBanner().hidden).toBe(true);
+  });
+
+  it('stores an answer and hides itself before the site’s scripts run, and says so on document', () => {
+    const banner = pageWithBanner();
+    const heard: unknown[] = [];
+    const listener = (event: Event) => heard.push((event as CustomEvent<unknown>).detail);
+    document.addEventListener(CONSENT_EVENT, listener);
+    banner.querySelectorAll('button')[1]!.click();
+    document.removeEventListener(CONSENT_EVENT, listener);
+    expect(banner.hidden).toBe(true);
     expect(readChoice()).toBe('denied');
+    expect(heard).toEqual(['denied']);
+  });
+
+  it('reopens with the keyboard on it and the current answer marked', () => {
+    pageWithBanner().querySelectorAll('button')[0]!.click();
+    const banner = showBanner(true)!;
+    const [accept, decline] = [...banner.querySelectorAll('button')];
+    expect(banner.hidden).toBe(false);
+    expect(document.activeElement).toBe(accept);
+    expect(accept!.getAttribute('aria-pressed')).toBe('true');
+    expect(decline!.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('escapes what it writes into the markup', () => {
+    expect(consentBannerHtml('/x?a="><script>')).not.toContain('"><script>');
   });
 });

@@ -8,10 +8,19 @@ describe('the analytics plugin', () => {
     {},
   ) as unknown as {
     getClientModules: () => string[];
-    injectHtmlTags: () => {headTags: {tagName: string; attributes: Record<string, string>}[]};
+    injectHtmlTags: () => {headTags: {tagName: string; attributes: Record<string, string>}[]; postBodyTags: string[]};
   };
 
-  it('adds no script to the pages, only the id the consent module reads', () => {
+  it('puts the consent banner and its own script in the page, linking to the policy under the base path', () => {
+    const {postBodyTags} = plugin.injectHtmlTags();
+    const [banner, script] = postBodyTags;
+    expect(banner).toMatch(/^<section id="analytics-consent"[^>]* hidden>/);
+    expect(banner).toContain('href="/deckhopper/privacy-policy#analytics"');
+    expect(script).toMatch(/^<script>[\s\S]*<\/script>$/);
+    expect(postBodyTags.join('')).not.toMatch(/googletagmanager|gtag/);
+  });
+
+  it('adds no Google script to the head, only the id the consent module reads', () => {
     const {headTags} = plugin.injectHtmlTags();
     expect(headTags).toEqual([
       {
@@ -20,7 +29,6 @@ describe('the analytics plugin', () => {
           name: ANALYTICS_META_NAME,
           content: 'G-TESTSITE01',
           'data-base-url': '/deckhopper/',
-          'data-policy': '/deckhopper/privacy-policy#analytics',
         },
       },
     ]);

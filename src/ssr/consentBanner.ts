@@ -1,0 +1,52 @@
+/**
+ * The analytics consent banner, in the static HTML of every page of a build
+ * with a measurement id (see src/plugins/analytics.ts).
+ *
+ * It is markup plus one small inline script, not a React component, so it
+ * shows in the first paint and takes a tap before the site's scripts have
+ * run: the script reveals the banner when no choice is stored, and on Accept
+ * or Decline stores the choice, hides the banner and announces it with a
+ * `CONSENT_EVENT` on `document`. The client module
+ * (src/clientModules/analyticsConsent.ts) starts the Google tag for a stored
+ * "granted", answers that event, and reopens the banner from the footer.
+ * Without JavaScript the banner stays hidden: analytics could not run anyway.
+ */
+import {CONSENT_STORAGE_KEY, CONSENT_TEXTS} from '../data/analytics';
+
+export const BANNER_ID = 'analytics-consent';
+
+/** Fired on `document` with the choice (`'granted'` or `'denied'`) as its detail. */
+export const CONSENT_EVENT = 'analytics-consent-choice';
+
+/** Global class names: the banner is written before any CSS module exists. */
+export const BANNER_CLASSES = {
+  banner: 'analytics-consent',
+  text: 'analytics-consent__text',
+  actions: 'analytics-consent__actions',
+  button: 'analytics-consent__button',
+} as const;
+
+const CHOICE_ATTRIBUTE = 'data-consent-choice';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The banner's markup, hidden until its script finds no stored choice. */
+export function consentBannerHtml(policyHref: string): string {
+  const link = policyHref ? ` <a href="${escapeHtml(policyHref)}">${escapeHtml(CONSENT_TEXTS.policyLink)}</a>.` : '';
+  // The same look for both answers: neither is pushed.
+  const button = (choice: 'granted' | 'denied', label: string) =>
+    `<button type="button" class="button button--secondary ${BANNER_CLASSES.button}" ${CHOICE_ATTRIBUTE}="${choice}">${escapeHtml(label)}</button>`;
+  return (
+    `<section id="${BANNER_ID}" class="${BANNER_CLASSES.banner}" aria-label="${escapeHtml(CONSENT_TEXTS.region)}" hidden>` +
+    `<p class="${BANNER_CLASSES.text}">${escapeHtml(CONSENT_TEXTS.message)}${link}</p>` +
+    `<div class="${BANNER_CLASSES.actions}">${button('granted', CONSENT_TEXTS.accept)}${button('denied', CONSENT_TEXTS.decline)}</div>` +
+    `</section>`
+  );
+}
+
+/** The inline script that follows the banner (its hash goes into the page's CSP). */
+export function consentBannerScript(): string {
+  const body = `(function(){var b=document.getElementById(${JSON.stringify(BANNER_ID)});if(!b)return;var k=${JSON.stringify(CONSENT_STORAGE_KEY)},c=null;try{c=localStorage.getItem(k)}catch(e){}if(c!=="granted"&&c!=="denied")b.hidden=false;b.addEventListener("click",function(e){var t=e.target.closest&&e.target.closest("[${CHOICE_ATTRIBUTE}]");if(!t)return;var v=t.getAttribute(${JSON.stringify(CHOICE_ATTRIBUTE)});try{localStorage.setItem(k,v)}catch(x){}b.hidden=true;document.dispatchEvent(new CustomEvent(${JSON.stringify(CONSENT_EVENT)},{detail:v}))})})();`;
+  return `<script>${body}</script>`;
+}
