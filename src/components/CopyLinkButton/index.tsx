@@ -1,17 +1,11 @@
-import {useEffect, useRef, useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {NEEDS_SCRIPT_ATTRIBUTE} from '../AccordionGroup';
 import {SEARCH_IGNORE_ATTRIBUTE} from '@site/src/data/search';
-import {copyText} from './copyText';
+import {useCopyStatus} from './useCopyStatus';
 import styles from './styles.module.css';
 
-/** How long the confirmation stays on screen. */
-const MESSAGE_MS = 4000;
-
-type Status = 'idle' | 'copied' | 'failed';
-
-const MESSAGES: Record<Status, string> = {
-  idle: '',
+const MESSAGES = {
   copied: 'Link copied',
   failed: 'Could not copy. Copy the address from the address bar instead.',
 };
@@ -26,24 +20,14 @@ type Props = {anchor: string; className?: string};
 
 /** "Copy link" for one anchor, with an announced confirmation. */
 export default function CopyLinkButton({anchor, className}: Props): ReactNode {
-  const [status, setStatus] = useState<Status>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const copy = async () => {
-    const copied = await copyText(linkToAnchor(anchor));
-    setStatus(copied ? 'copied' : 'failed');
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setStatus('idle'), MESSAGE_MS);
-  };
+  const [status, copy] = useCopyStatus();
 
   return (
     <div
       className={clsx(styles.copyLink, className)}
       {...{[NEEDS_SCRIPT_ATTRIBUTE]: '', [SEARCH_IGNORE_ATTRIBUTE]: ''}}
     >
-      <button type="button" className={styles.button} onClick={() => void copy()}>
+      <button type="button" className={styles.button} onClick={() => void copy(linkToAnchor(anchor), MESSAGES)}>
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
             fill="currentColor"
@@ -52,8 +36,8 @@ export default function CopyLinkButton({anchor, className}: Props): ReactNode {
         </svg>
         Copy link
       </button>
-      <span role="status" aria-live="polite" className={clsx(styles.status, status === 'failed' && styles.failed)}>
-        {MESSAGES[status]}
+      <span role="status" aria-live="polite" className={clsx(styles.status, status.failed && styles.failed)}>
+        {status.message}
       </span>
     </div>
   );

@@ -24,7 +24,7 @@ import {
 import {ErrorText} from '../SupportForm/Field';
 import formStyles from '../SupportForm/styles.module.css';
 import ButtonPreview from './ButtonPreview';
-import {useCopyStatus} from './useCopyStatus';
+import {useCopyStatus} from '../CopyLinkButton/useCopyStatus';
 import styles from './styles.module.css';
 
 const JSON_MESSAGES = {copied: 'JSON copied', failed: 'Could not copy. Select the JSON and copy it by hand.'};

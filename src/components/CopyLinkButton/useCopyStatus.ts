@@ -1,5 +1,5 @@
 import {useEffect, useRef, useState} from 'react';
-import {copyText} from '../CopyLinkButton/copyText';
+import {copyText} from './copyText';
 
 /** How long a confirmation stays on screen. */
 const MESSAGE_MS = 4000;
@@ -8,7 +8,7 @@ export type CopyMessages = {copied: string; failed: string};
 
 type Status = {message: string; failed: boolean};
 
-/** Copies text with the same fallback as Copy link, and says for a while how the last copy went. */
+/** Copies text (with copyText's fallback) and says for a while how the last copy went. */
 export function useCopyStatus(): [Status, (text: string, messages: CopyMessages) => Promise<void>] {
   const [status, setStatus] = useState<Status>({message: '', failed: false});
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
