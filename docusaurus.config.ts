@@ -8,12 +8,14 @@ import {DOCS_VERSION_DROPDOWN_TYPE, DOCS_VERSIONS, NEXT_DOCS_PATH} from './src/d
 import {FOOTER_SOCIAL_LINKS} from './src/data/links';
 import {ALIASES, FOOTER_LINKS, NAV_ITEMS, ROUTES} from './src/data/routes';
 import {SITEMAP_FILENAME, SOCIAL_CARD, TAGLINE} from './src/data/seo';
-import {SEARCH_OPTIONS, SEARCH_PAGE_PATH} from './src/data/search';
+import {SEARCH_PAGE_PATH, searchOptions} from './src/data/search';
+import {DEFAULT_LOCALE, LOCALE_CONFIGS, LOCALES} from './src/data/locales';
 import {readSiteEnv, type SiteEnv} from './src/data/siteEnv';
 import {ANALYTICS_POLICY_PATH, PRIVACY_SETTINGS_LINK} from './src/data/analytics';
 import analyticsPlugin from './src/plugins/analytics';
 import chunkLoadTimeoutPlugin from './src/plugins/chunkLoadTimeout';
 import contentSecurityPolicyPlugin from './src/plugins/contentSecurityPolicy';
+import dataTextsPlugin from './src/plugins/dataTexts';
 import pendingFactsPlugin from './src/plugins/pendingFacts';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
 import remarkHelpEntries from './src/plugins/remarkHelpEntries';
@@ -73,7 +75,13 @@ const createConfig = (env: SiteEnv = readSiteEnv(process.env)) =>
     // Scripts start after the load event, so the page paints first: see src/ssr/template.ts.
     ssrTemplate: SSR_TEMPLATE,
 
-    i18n: {defaultLocale: 'en', locales: ['en']},
+    // Spanish under /es/ (see "Translations" in the README). Each locale is built in a process
+    // of its own by scripts/build.mjs, so each search index gets its own language.
+    i18n: {
+      defaultLocale: DEFAULT_LOCALE,
+      locales: [...LOCALES],
+      localeConfigs: LOCALE_CONFIGS,
+    },
 
     presets: [
       [
@@ -135,7 +143,7 @@ const createConfig = (env: SiteEnv = readSiteEnv(process.env)) =>
     ],
 
     // Local search: the index is built with the site (see src/data/search.ts).
-    themes: [['@easyops-cn/docusaurus-search-local', SEARCH_OPTIONS]],
+    themes: [['@easyops-cn/docusaurus-search-local', searchOptions(env.locale)]],
 
     clientModules: [
       './src/clientModules/canonicalHtmlPath.ts',
@@ -148,6 +156,8 @@ const createConfig = (env: SiteEnv = readSiteEnv(process.env)) =>
 
     plugins: [
       chunkLoadTimeoutPlugin,
+      // The texts of src/data, translatable with the rest of the site (src/i18n/dataTexts.ts).
+      dataTextsPlugin,
       // Only with a measurement id, and only after the visitor accepts: otherwise no analytics code at all.
       ...(env.gaMeasurementId ? [analyticsPlugin({measurementId: env.gaMeasurementId})] : []),
       // A Content-Security-Policy <meta> with the hashes of each page's inline scripts.
@@ -185,6 +195,8 @@ const createConfig = (env: SiteEnv = readSiteEnv(process.env)) =>
         items: [
           // Help docs only: switch between the released and the next help.
           {type: DOCS_VERSION_DROPDOWN_TYPE, position: 'right'},
+          // The same page in the other language, with its hash.
+          {type: 'localeDropdown', position: 'right'},
           ...NAV_ITEMS.map(({label, to, placement}) => ({
             label,
             to,

@@ -30,6 +30,8 @@ export default {
     '^@docusaurus/Head$': mock('Head.tsx'),
     '^@docusaurus/useBaseUrl$': mock('useBaseUrl.ts'),
     '^@docusaurus/useDocusaurusContext$': mock('useDocusaurusContext.ts'),
+    '^@docusaurus/useGlobalData$': mock('useGlobalData.ts'),
+    '^@docusaurus/Translate$': mock('Translate.tsx'),
     '^@docusaurus/useBrokenLinks$': mock('useBrokenLinks.ts'),
     '^@docusaurus/useIsBrowser$': mock('useIsBrowser.ts'),
     '^@docusaurus/ExecutionEnvironment$': mock('ExecutionEnvironment.ts'),

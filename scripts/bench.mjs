@@ -80,7 +80,7 @@ if (vs && !existsSync(path.join(vs.dir, 'index.html')))
 
 if (!args['no-build']) {
   console.log('▶ Production build');
-  const built = spawnSync('npx', ['docusaurus', 'build'], {
+  const built = spawnSync('node', ['scripts/build.mjs'], {
     cwd: ROOT,
     stdio: 'inherit',
     env: {

@@ -92,7 +92,7 @@ countJest(`${RESULTS}/jest.json`);
 // One build, with a made-up measurement id so the browser tests can follow
 // the consent banner; a build without one is checked from the config by the
 // unit tests (tests/unit/config).
-const built = run('Production build', 'npx', ['docusaurus', 'build'], {
+const built = run('Production build (every language)', 'node', ['scripts/build.mjs'], {
   // A fixed key keeps the build reproducible; the forms never post in tests.
   STATICFORMS_ACCESS_KEY: process.env.STATICFORMS_ACCESS_KEY ?? 'test-access-key',
   GA_MEASUREMENT_ID: TEST_MEASUREMENT_ID,

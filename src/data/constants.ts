@@ -44,8 +44,16 @@ export const PRO_MIN_DONATION = PRICES.pro.amount;
 /** Yearly fee Apple charges for its developer programme (why iOS costs extra). */
 export const APPLE_DEVELOPER_FEE_PER_YEAR = 100;
 
-export function formatPrice(amount: number): string {
-  return `$${amount.toFixed(2)}`;
+/** BCP 47 tags for formatting amounts in each of the site's languages. */
+const NUMBER_LOCALES: Readonly<Record<string, string>> = {en: 'en-US', es: 'es-ES'};
+
+/** "$2.99" in English, "2,99 US$" in Spanish. `whole` drops the cents ("$100"). */
+export function formatPrice(amount: number, locale = 'en', whole = false): string {
+  return new Intl.NumberFormat(NUMBER_LOCALES[locale] ?? locale, {
+    style: 'currency',
+    currency: CURRENCY,
+    ...(whole && {minimumFractionDigits: 0, maximumFractionDigits: 0}),
+  }).format(amount);
 }
 
 export const MIN_ANDROID_VERSION = '5.1';

@@ -8,6 +8,7 @@
  * index; a search from `/next/…` searches the next docs.
  */
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
+import {DEFAULT_LOCALE, type Locale} from './locales';
 import {ROUTES} from './routes';
 
 /** Marks page furniture inside a doc that must not be indexed (badges, Copy link). */
@@ -18,6 +19,17 @@ export const SEARCH_RESULT_LIMIT = 8;
 
 /** The search results page the plugin adds (kept out of the sitemap). */
 export const SEARCH_PAGE_PATH = '/search';
+
+/** The options for the index of one locale: each language gets its own words and stems. */
+export const searchOptions = (locale: Locale) =>
+  ({
+    ...SEARCH_OPTIONS,
+    language: [locale],
+    // Spanish is searched by stems ("vibración" finds "vibraciones"); English as typed.
+    removeDefaultStemmer: locale === DEFAULT_LOCALE,
+    // The hash also covers the translations of the docs and posts.
+    docsDir: [...SEARCH_OPTIONS.docsDir, ...(locale === DEFAULT_LOCALE ? [] : [`i18n/${locale}`])],
+  }) satisfies PluginOptions;
 
 export const SEARCH_OPTIONS = {
   // A query string with the content hash, so a new build never serves a stale index.
