@@ -9,7 +9,7 @@ import {FOOTER_SOCIAL_LINKS} from './src/data/links';
 import {ALIASES, FOOTER_LINKS, NAV_ITEMS, ROUTES} from './src/data/routes';
 import {SITEMAP_FILENAME, SOCIAL_CARD, TAGLINE} from './src/data/seo';
 import {SEARCH_PAGE_PATH, searchOptions} from './src/data/search';
-import {DEFAULT_LOCALE, LOCALE_CONFIGS, LOCALES} from './src/data/locales';
+import {DEFAULT_LOCALE, LOCALES, currentBuildLocale, localeConfigsFor, type Locale} from './src/data/locales';
 import {readSiteEnv, type SiteEnv} from './src/data/siteEnv';
 import {ANALYTICS_POLICY_PATH, PRIVACY_SETTINGS_LINK} from './src/data/analytics';
 import analyticsPlugin from './src/plugins/analytics';
@@ -37,7 +37,7 @@ const PATCH_NOTES_DESCRIPTION = `What changed in each release of ${PRODUCT_NAME}
  * The site's settings for an environment: Docusaurus calls this with none
  * (the build's variables), the tests with the variables they check.
  */
-const createConfig = (env: SiteEnv = readSiteEnv(process.env)) =>
+const createConfig = (env: SiteEnv = readSiteEnv(process.env), locale: Locale = currentBuildLocale()) =>
   ({
     title: PRODUCT_NAME,
     tagline: TAGLINE,
@@ -81,7 +81,7 @@ const createConfig = (env: SiteEnv = readSiteEnv(process.env)) =>
     i18n: {
       defaultLocale: DEFAULT_LOCALE,
       locales: [...LOCALES],
-      localeConfigs: LOCALE_CONFIGS,
+      localeConfigs: localeConfigsFor(env.baseUrl),
     },
 
     presets: [
@@ -144,7 +144,7 @@ const createConfig = (env: SiteEnv = readSiteEnv(process.env)) =>
     ],
 
     // Local search: the index is built with the site (see src/data/search.ts).
-    themes: [['@easyops-cn/docusaurus-search-local', searchOptions(env.locale)]],
+    themes: [['@easyops-cn/docusaurus-search-local', searchOptions(locale)]],
 
     clientModules: [
       './src/clientModules/canonicalHtmlPath.ts',

@@ -16,3 +16,21 @@ export const LOCALE_CONFIGS: Readonly<Record<Locale, {label: string; htmlLang: s
 };
 
 export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
+
+/** The locale Docusaurus is building or serving: it sets DOCUSAURUS_CURRENT_LOCALE before it reads the config. */
+export const currentBuildLocale = (value = process.env.DOCUSAURUS_CURRENT_LOCALE): Locale =>
+  isLocale(value) ? value : DEFAULT_LOCALE;
+
+/** The path each locale is served under: English at the base path, the others under `/<locale>/`. */
+export const localeBaseUrl = (baseUrl: string, locale: Locale): string =>
+  locale === DEFAULT_LOCALE ? baseUrl : `${baseUrl}${locale}/`;
+
+/**
+ * Docusaurus' `localeConfigs`, with each base URL said outright: a build of
+ * one locale (scripts/build.mjs builds them one by one) then still writes
+ * Spanish to `build/es/` and links the language menu to both.
+ */
+export const localeConfigsFor = (baseUrl: string) =>
+  Object.fromEntries(
+    LOCALES.map((locale) => [locale, {...LOCALE_CONFIGS[locale], baseUrl: localeBaseUrl(baseUrl, locale)}]),
+  );

@@ -5,10 +5,7 @@
  * SITE_URL  origin used for canonical links, the sitemap and form redirects
  * STATICFORMS_ACCESS_KEY  public key the support forms send to StaticForms
  * GA_MEASUREMENT_ID  Google Analytics id; without it the site ships no analytics
- * DOCUSAURUS_CURRENT_LOCALE  the locale being built (set by Docusaurus)
  */
-
-import {DEFAULT_LOCALE, isLocale, type Locale} from './locales';
 
 export const DEFAULT_BASE_URL = '/deckhopper/';
 export const DEFAULT_SITE_URL = 'https://christinak.ca';
@@ -19,8 +16,6 @@ export type SiteEnv = {
   staticFormsAccessKey: string;
   /** Null when analytics is off. */
   gaMeasurementId: string | null;
-  /** The locale being built or served (Docusaurus sets DOCUSAURUS_CURRENT_LOCALE). */
-  locale: Locale;
 };
 
 export function normalizeBaseUrl(value: string | undefined): string {
@@ -74,6 +69,5 @@ export function readSiteEnv(
     siteUrl: normalizeSiteUrl(env.SITE_URL),
     staticFormsAccessKey,
     gaMeasurementId: normalizeMeasurementId(env.GA_MEASUREMENT_ID),
-    locale: isLocale(env.DOCUSAURUS_CURRENT_LOCALE) ? env.DOCUSAURUS_CURRENT_LOCALE : DEFAULT_LOCALE,
   };
 }

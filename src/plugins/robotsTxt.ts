@@ -11,16 +11,21 @@ export type RobotsTxtOptions = {
 
 /**
  * The robots.txt text: every crawler welcome, the listed paths excluded, and
- * the sitemap's absolute address.
+ * the sitemaps' absolute addresses, for the base path of each language.
  */
-export function robotsTxt(siteUrl: string, baseUrl: string, {sitemap, disallow = []}: RobotsTxtOptions): string {
-  const under = (relative: string) => `${baseUrl}${relative.replace(/^\//, '')}`;
+export function robotsTxt(
+  siteUrl: string,
+  baseUrls: string | readonly string[],
+  {sitemap, disallow = []}: RobotsTxtOptions,
+): string {
+  const bases = typeof baseUrls === 'string' ? [baseUrls] : baseUrls;
+  const under = (baseUrl: string, relative: string) => `${baseUrl}${relative.replace(/^\//, '')}`;
   return [
     'User-agent: *',
     'Allow: /',
-    ...disallow.map((relative) => `Disallow: ${under(relative)}`),
+    ...bases.flatMap((baseUrl) => disallow.map((relative) => `Disallow: ${under(baseUrl, relative)}`)),
     '',
-    `Sitemap: ${siteUrl}${under(sitemap)}`,
+    ...bases.map((baseUrl) => `Sitemap: ${siteUrl}${under(baseUrl, sitemap)}`),
     '',
   ].join('\n');
 }
@@ -33,8 +38,11 @@ export function robotsTxt(siteUrl: string, baseUrl: string, {sitemap, disallow =
 export default function robotsTxtPlugin(options: RobotsTxtOptions): PluginModule {
   return () => ({
     name: 'robots-txt',
-    async postBuild({siteConfig, outDir}) {
-      await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(siteConfig.url, siteConfig.baseUrl, options));
+    async postBuild({siteConfig, outDir, i18n}) {
+      // One file at the site's root, written with the default language, naming every language's sitemap.
+      if (i18n.currentLocale !== i18n.defaultLocale) return;
+      const baseUrls = i18n.locales.map((locale) => i18n.localeConfigs[locale]?.baseUrl ?? siteConfig.baseUrl);
+      await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(siteConfig.url, baseUrls, options));
     },
   });
 }

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import logger from '@docusaurus/logger';
 import type {Plugin} from '@docusaurus/types';
 import {DEFAULT_LOCALE, LOCALES} from '../data/locales';
 import {DATA_TEXTS_PLUGIN} from '../i18n/dataTextsPlugin';
@@ -30,8 +29,7 @@ export default function translationStatusPlugin(): Plugin {
       for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
         const gaps = translationGaps(siteDir, locale);
         const message = `Translations (${locale}): ${gaps} stale or missing. npm run translations:status lists them.`;
-        if (gaps === 0) logger.info(message);
-        else logger.warn(message);
+        console.log(`[${gaps === 0 ? 'INFO' : 'WARNING'}] ${message}`);
       }
       return Promise.resolve();
     },

@@ -9,7 +9,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {DOCS_VERSION} from '@site/src/data/constants';
 import {DEEP_LINKS, parseDeepLink, type DeepLink} from '@site/src/data/deepLinks';
-import {deepLinkContractProblems, docsVersions} from '../helpers/deepLinkContract';
+import {deepLinkContractProblems, docsVersions, translatedDocsVersions} from '../helpers/deepLinkContract';
 import {SITE_DIR} from '../helpers/helpDocs';
 
 describe('the deep-link contract of this site', () => {
@@ -20,7 +20,16 @@ describe('the deep-link contract of this site', () => {
     expect(folders).toEqual(released.map((version) => `version-${version.name}`).sort());
   });
 
-  it('holds for every docs version, released and next', async () => {
+  it('covers the Spanish help of every version too', () => {
+    expect(translatedDocsVersions(SITE_DIR).map(({dir}) => dir)).toEqual(
+      expect.arrayContaining([
+        'i18n/es/docusaurus-plugin-content-docs/version-1.6',
+        'i18n/es/docusaurus-plugin-content-docs/current',
+      ]),
+    );
+  });
+
+  it('holds for every docs version, released and next, in every language', async () => {
     expect(await deepLinkContractProblems(SITE_DIR, DEEP_LINKS)).toEqual([]);
   });
 });
@@ -36,13 +45,20 @@ const OTHER_PAGES = {troubleshooting: page(accordion('emptyScreen')), faq: page(
 
 const created: string[] = [];
 
-function fixtureSite(versions: Record<string, FixtureDocs>): string {
+function fixtureSite(versions: Record<string, FixtureDocs>, translations: Record<string, FixtureDocs> = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'deep-link-contract-'));
   created.push(dir);
   const released = Object.keys(versions).filter((name) => name !== 'next');
   writeFileSync(path.join(dir, 'versions.json'), JSON.stringify(released));
   for (const [name, docs] of Object.entries(versions)) {
     const docsDir = path.join(dir, name === 'next' ? 'docs' : `versioned_docs/version-${name}`);
+    mkdirSync(docsDir, {recursive: true});
+    for (const [file, source] of Object.entries({...OTHER_PAGES, ...docs}))
+      writeFileSync(path.join(docsDir, `${file}.mdx`), source);
+  }
+  // Spanish: the same versions, keyed like `versions` ('1.6', 'next').
+  for (const [name, docs] of Object.entries(translations)) {
+    const docsDir = path.join(dir, 'i18n/es/docusaurus-plugin-content-docs', name === 'next' ? 'current' : `version-${name}`);
     mkdirSync(docsDir, {recursive: true});
     for (const [file, source] of Object.entries({...OTHER_PAGES, ...docs}))
       writeFileSync(path.join(docsDir, `${file}.mdx`), source);
@@ -68,6 +84,18 @@ describe('the deep-link contract on fixture sites', () => {
       next: {setup: page(accordion('navigation'), accordion('proxyButtons'), accordion('newEntry'))},
     });
     expect(await deepLinkContractProblems(site, RELEASED_16)).toEqual([]);
+  });
+
+  it('fails when the Spanish help lacks an address released apps open', async () => {
+    const site = fixtureSite(
+      {'1.6': {setup: SETUP_16}, next: {setup: SETUP_16}},
+      {'1.6': {setup: page(accordion('navigation'))}, next: {setup: SETUP_16}},
+    );
+    expect(await deepLinkContractProblems(site, RELEASED_16)).toEqual([
+      expect.stringMatching(
+        /^i18n\/es\/docusaurus-plugin-content-docs\/version-1\.6\/setup\.mdx has no entry for \/setup#proxyButtons/,
+      ),
+    ]);
   });
 
   it('fails when the next help drops an address released apps open', async () => {

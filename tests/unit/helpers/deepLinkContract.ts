@@ -6,7 +6,7 @@
  * an entry's id or one of its `formerIds`; and everything a released help
  * version serves must be on the list, so the list stays complete.
  */
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {HELP_PAGE_NAMES, type DeepLink} from '@site/src/data/deepLinks';
 import {compareVersions} from '@site/src/utils/compareVersions';
@@ -23,6 +23,23 @@ export function docsVersions(siteDir: string): DocsVersion[] {
   ];
 }
 
+/**
+ * The same versions in every translation under `i18n/<locale>/`: the app opens
+ * `/es/setup#proxyButtons` as it opens `/setup#proxyButtons`.
+ */
+export function translatedDocsVersions(siteDir: string): DocsVersion[] {
+  const i18nDir = path.join(siteDir, 'i18n');
+  if (!existsSync(i18nDir)) return [];
+  return readdirSync(i18nDir)
+    .sort()
+    .flatMap((locale) =>
+      docsVersions(siteDir).map((version) => ({
+        ...version,
+        dir: `i18n/${locale}/docusaurus-plugin-content-docs/${version.released ? `version-${version.name}` : 'current'}`,
+      })),
+    );
+}
+
 /** True when the help of `version` must serve a link released with `since`. */
 const mustServe = (version: DocsVersion, since: string) =>
   !version.released || compareVersions(since, version.name) <= 0;
@@ -31,7 +48,7 @@ const mustServe = (version: DocsVersion, since: string) =>
 export async function deepLinkContractProblems(siteDir: string, links: readonly DeepLink[]): Promise<string[]> {
   const problems: string[] = [];
   const entryLinks = links.filter((link) => link.kind === 'entry');
-  for (const version of docsVersions(siteDir)) {
+  for (const version of [...docsVersions(siteDir), ...translatedDocsVersions(siteDir)]) {
     for (const page of HELP_PAGE_NAMES) {
       const entries = await entriesInDoc(page, version.dir, siteDir);
       const where = `${version.dir}/${page}.mdx`;

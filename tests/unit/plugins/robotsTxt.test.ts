@@ -24,17 +24,38 @@ describe('robots.txt', () => {
     );
   });
 
-  it('is written into the build folder after the build', async () => {
+  it('names the sitemap and skips the test pages of every language', () => {
+    const text = robotsTxt('https://example.test', ['/site/', '/site/es/'], {
+      sitemap: 'sitemap.xml',
+      disallow: ['/__tests/'],
+    });
+    expect(text).toContain('Disallow: /site/es/__tests/');
+    expect(text).toContain('Sitemap: https://example.test/site/sitemap.xml\nSitemap: https://example.test/site/es/sitemap.xml');
+  });
+
+  const i18n = (currentLocale: string) => ({
+    currentLocale,
+    defaultLocale: 'en',
+    locales: ['en', 'es'],
+    localeConfigs: {en: {baseUrl: '/site/'}, es: {baseUrl: '/site/es/'}},
+  });
+
+  it('is written into the build folder once, with the default language, after the build', async () => {
     const outDir = await mkdtemp(path.join(tmpdir(), 'robots-'));
     try {
       const plugin = (await robotsTxtPlugin({sitemap: 'sitemap.xml'})({} as LoadContext, undefined)) as Plugin;
-      await plugin.postBuild!({
-        siteConfig: {url: 'https://example.test', baseUrl: '/site/'},
-        outDir,
-      } as unknown as Parameters<NonNullable<Plugin['postBuild']>>[0]);
+      const build = (locale: string, dir: string) =>
+        plugin.postBuild!({
+          siteConfig: {url: 'https://example.test', baseUrl: locale === 'en' ? '/site/' : '/site/es/'},
+          outDir: dir,
+          i18n: i18n(locale),
+        } as unknown as Parameters<NonNullable<Plugin['postBuild']>>[0]);
+      await build('en', outDir);
+      await build('es', path.join(outDir, 'es'));
       expect(await readFile(path.join(outDir, 'robots.txt'), 'utf8')).toContain(
-        'Sitemap: https://example.test/site/sitemap.xml',
+        'Sitemap: https://example.test/site/es/sitemap.xml',
       );
+      await expect(readFile(path.join(outDir, 'es', 'robots.txt'), 'utf8')).rejects.toThrow();
     } finally {
       await rm(outDir, {recursive: true, force: true});
     }
