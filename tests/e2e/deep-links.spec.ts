@@ -10,7 +10,7 @@
  */
 import type {Page} from '@playwright/test';
 import {DEEP_LINKS, type DeepLink} from '../../src/data/deepLinks';
-import {ALL_FORMS} from '../../src/data/forms';
+import {ALL_FORMS, SUCCESS_FRAGMENT} from '../../src/data/forms';
 import {expect, helpEntry, holdScripts, open, tapTitle, test} from './fixtures';
 
 /**
@@ -34,7 +34,14 @@ async function placement(page: Page, selector: string, whole = false): Promise<s
 /** The heading that titles an entry named by an id or one of its former ids. */
 const titleOf = (id: string) => `[data-entry]:has([id="${id}"]) > :is(h2, h3)`;
 
-async function expectOpenTarget(page: Page, link: DeepLink): Promise<void> {
+/** The app opens the same addresses in Spanish by putting `/es` after the base path. */
+const LANGUAGES = [
+  {prefix: '', name: 'English', tag: ''},
+  // The first-frame checks of the Spanish site run at one size only.
+  {prefix: '/es', name: 'Spanish', tag: ' @once'},
+] as const;
+
+async function expectOpenTarget(page: Page, link: DeepLink, spanish = false): Promise<void> {
   switch (link.kind) {
     case 'entry': {
       const id = link.hash!;
@@ -51,7 +58,7 @@ async function expectOpenTarget(page: Page, link: DeepLink): Promise<void> {
     case 'query': {
       const form = ALL_FORMS.find(({route}) => route === link.path);
       expect(form, `a form lives at ${link.path}`).toBeDefined();
-      const message = page.getByText(form!.successMessage);
+      const message = spanish ? page.locator(`#${SUCCESS_FRAGMENT}`) : page.getByText(form!.successMessage);
       await expect(message).toBeVisible();
       await expect(message).toBeInViewport();
       return;
@@ -59,12 +66,14 @@ async function expectOpenTarget(page: Page, link: DeepLink): Promise<void> {
   }
 }
 
-for (const link of DEEP_LINKS) {
-  test(`${link.url} opens its ${link.kind} on a cold load`, async ({page, consoleErrors}) => {
-    await open(page, link.url);
-    await expectOpenTarget(page, link);
-    expect(consoleErrors, 'errors the page logged').toEqual([]);
-  });
+for (const {prefix} of LANGUAGES) {
+  for (const link of DEEP_LINKS) {
+    test(`${prefix}${link.url} opens its ${link.kind} on a cold load`, async ({page, consoleErrors}) => {
+      await open(page, `${prefix}${link.url}`);
+      await expectOpenTarget(page, link, prefix !== '');
+      expect(consoleErrors, 'errors the page logged').toEqual([]);
+    });
+  }
 }
 
 /**
@@ -91,21 +100,22 @@ function recordFirstFrame(id: string) {
 }
 
 test.describe('before the scripts run', () => {
-  for (const link of DEEP_LINKS.filter(({kind}) => kind === 'entry')) {
-    test(`${link.url} is open in the first frame that shows it`, async ({page}) => {
-      await holdScripts(page);
-      await page.addInitScript(recordFirstFrame, link.hash);
-      await page.goto(link.url.slice(1));
-      await page.waitForLoadState('load');
-      const firstFrame = await page.evaluate(
-        () => (window as unknown as {firstFrame: {seen: boolean; open: boolean}}).firstFrame,
-      );
-      expect(firstFrame).toEqual({seen: true, open: true});
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
-      await expect(page.locator('[data-entry] > details[open]')).toHaveCount(1);
-      await expect.poll(() => placement(page, titleOf(link.hash!), true)).toBe('visible');
-    });
-  }
+  for (const {prefix, tag} of LANGUAGES)
+    for (const link of DEEP_LINKS.filter(({kind}) => kind === 'entry')) {
+      test(`${prefix}${link.url} is open in the first frame that shows it${tag}`, async ({page}) => {
+        await holdScripts(page);
+        await page.addInitScript(recordFirstFrame, link.hash);
+        await page.goto(`${prefix}${link.url}`.slice(1));
+        await page.waitForLoadState('load');
+        const firstFrame = await page.evaluate(
+          () => (window as unknown as {firstFrame: {seen: boolean; open: boolean}}).firstFrame,
+        );
+        expect(firstFrame).toEqual({seen: true, open: true});
+        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+        await expect(page.locator('[data-entry] > details[open]')).toHaveCount(1);
+        await expect.poll(() => placement(page, titleOf(link.hash!), true)).toBe('visible');
+      });
+    }
 
   for (const link of DEEP_LINKS.filter(({kind}) => kind === 'section')) {
     test(`${link.url} shows its section below the header`, async ({page}) => {

@@ -18,6 +18,15 @@ const FIRST_HITS: readonly {term: string; target: string}[] = [
   {term: 'white screen', target: '/troubleshooting#emptyScreen'},
 ];
 
+/** The same questions asked in Spanish, from the Spanish site: Spanish hits, stems included. */
+const FIRST_HITS_ES: readonly {term: string; target: string}[] = [
+  {term: 'proxy', target: '/es/setup#proxyButtons'},
+  {term: 'vibración', target: '/es/troubleshooting#vibration'},
+  {term: 'pantalla blanca', target: '/es/troubleshooting#emptyScreen'},
+  {term: 'recibo', target: '/es/troubleshooting#accountIssues'},
+  {term: '9470', target: '/es/setup#initialSetup'},
+];
+
 const searchBox = (page: Page) => page.locator('input.navbar__search-input');
 const hits = (page: Page) => page.locator('.navbar__search [role="option"]');
 
@@ -67,9 +76,10 @@ test.describe('search', () => {
     await expect(searchBox(page)).not.toBeFocused();
   });
 
-  for (const {term, target: expected} of FIRST_HITS) {
+  for (const {term, target: expected} of [...FIRST_HITS, ...FIRST_HITS_ES]) {
     test(`"${term}" lists ${expected} first, on the results page too`, async ({page}) => {
-      await open(page, `/search?q=${encodeURIComponent(term)}`);
+      const from = expected.startsWith('/es/') ? '/es' : '';
+      await open(page, `${from}/search?q=${encodeURIComponent(term)}`);
       const first = page.locator('article').first();
       const link = first.locator('h2 a');
       await expect(link).toBeVisible();
@@ -108,6 +118,19 @@ test.describe('search', () => {
       const id = expected.split('#')[1]!;
       await expect(helpEntry(page, id), term).toHaveJSProperty('open', true);
     }
+  });
+
+  test('a search from the Spanish site lists only Spanish pages, and lands on the entry', async ({page}) => {
+    await open(page, '/es/features');
+    await typeInSearch(page, 'vibración');
+    const links = await hits(page)
+      .locator('a')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of links) expect(target(href)).toMatch(/^\/es\//);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => target(url.href) === '/es/troubleshooting#vibration');
+    await expect(helpEntry(page, 'vibration')).toHaveJSProperty('open', true);
   });
 
   test('searching sends nothing to another host', async ({page, externalRequests}) => {

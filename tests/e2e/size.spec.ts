@@ -5,6 +5,7 @@ import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {ROUTES} from '../../src/data/routes';
 import {normalizeBaseUrl} from '../../src/data/siteEnv';
+import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
 
 /**
  * Size budgets: the gzip bytes of JavaScript and CSS each canonical route
@@ -20,15 +21,22 @@ const BUILD_DIR = 'build';
 const BASE = normalizeBaseUrl(process.env.BASE_URL);
 
 type Budget = {js: number; css: number};
-type Budgets = {$comment?: string; default: Budget; routes: Record<string, Partial<Budget>>};
+type RouteBudgets = {default: Budget; routes: Record<string, Partial<Budget>>};
+/** English budgets at the top level; each other language has its own under `locales`. */
+type Budgets = RouteBudgets & {$comment?: string; locales: Record<string, RouteBudgets>};
 type Kind = keyof Budget;
 
 const budgets = JSON.parse(readFileSync(BUDGETS_FILE, 'utf8')) as Budgets;
 const KINDS: Record<Kind, string> = {js: 'JavaScript', css: 'CSS'};
 
-function budgetFor(route: string): Budget {
-  return {...budgets.default, ...budgets.routes[route]};
+function budgetFor(route: string, locale: string): Budget {
+  const set = locale === 'en' ? budgets : budgets.locales[locale];
+  if (!set) throw new Error(`${BUDGETS_FILE} has no budgets for the locale "${locale}".`);
+  return {...set.default, ...set.routes[route]};
 }
+
+/** Each language's routes: English at the base path, the others under `/<locale>`. */
+const LOCALE_PREFIXES = {en: '', ...Object.fromEntries(Object.keys(budgets.locales).map((l) => [l, `/${l}`]))};
 
 const gzipBytes = (file: string) => gzipSync(readFileSync(file)).length;
 
@@ -56,32 +64,39 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 test.describe('size budgets', () => {
   test('every budget in the file names a canonical route', () => {
     const routes: string[] = Object.values(ROUTES);
-    const unknown = Object.keys(budgets.routes).filter((route) => !routes.includes(route));
-    expect(unknown, `${BUDGETS_FILE} has budgets for routes that do not exist`).toEqual([]);
-    for (const kind of Object.keys(KINDS) as Kind[]) {
-      expect(budgets.default[kind], `${BUDGETS_FILE} needs a default ${kind} budget`).toBeGreaterThan(0);
+    expect(Object.keys(budgets.locales)).toEqual(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE));
+    for (const set of [budgets, ...Object.values(budgets.locales)]) {
+      const unknown = Object.keys(set.routes).filter((route) => !routes.includes(route));
+      expect(unknown, `${BUDGETS_FILE} has budgets for routes that do not exist`).toEqual([]);
+      for (const kind of Object.keys(KINDS) as Kind[]) {
+        expect(set.default[kind], `${BUDGETS_FILE} needs a default ${kind} budget`).toBeGreaterThan(0);
+      }
     }
   });
 
-  for (const route of Object.values(ROUTES)) {
-    test(`${route} loads no more JavaScript and CSS than its budget`, async ({page, baseURL}) => {
-      const files = await filesLoaded(page, new URL(baseURL!).origin, route);
-      const budget = budgetFor(route);
-      const over: string[] = [];
-      for (const kind of Object.keys(KINDS) as Kind[]) {
-        expect(files[kind].length, `${route} loaded no ${KINDS[kind]} at all: is the build there?`).toBeGreaterThan(0);
-        const bytes = files[kind].reduce((sum, file) => sum + gzipBytes(file), 0);
-        test.info().annotations.push({type: `${kind} gzip bytes`, description: String(bytes)});
-        if (bytes > budget[kind]) {
-          const excess = bytes - budget[kind];
-          over.push(
-            `${route} loads ${bytes} bytes (${kb(bytes)}) of gzip ${KINDS[kind]}, ${excess} bytes ` +
-              `(${((excess / budget[kind]) * 100).toFixed(1)}%) over its budget of ${budget[kind]} in ${BUDGETS_FILE}. ` +
-              `Files: ${files[kind].map((file) => `${path.basename(file)} ${gzipBytes(file)}`).join(', ')}`,
+  for (const [locale, prefix] of Object.entries(LOCALE_PREFIXES))
+    for (const route of Object.values(ROUTES)) {
+      const address = `${prefix}${route}`;
+      test(`${address} loads no more JavaScript and CSS than its budget`, async ({page, baseURL}) => {
+        const files = await filesLoaded(page, new URL(baseURL!).origin, address);
+        const budget = budgetFor(route, locale);
+        const over: string[] = [];
+        for (const kind of Object.keys(KINDS) as Kind[]) {
+          expect(files[kind].length, `${address} loaded no ${KINDS[kind]} at all: is the build there?`).toBeGreaterThan(
+            0,
           );
+          const bytes = files[kind].reduce((sum, file) => sum + gzipBytes(file), 0);
+          test.info().annotations.push({type: `${kind} gzip bytes`, description: String(bytes)});
+          if (bytes > budget[kind]) {
+            const excess = bytes - budget[kind];
+            over.push(
+              `${address} loads ${bytes} bytes (${kb(bytes)}) of gzip ${KINDS[kind]}, ${excess} bytes ` +
+                `(${((excess / budget[kind]) * 100).toFixed(1)}%) over its budget of ${budget[kind]} in ${BUDGETS_FILE}. ` +
+                `Files: ${files[kind].map((file) => `${path.basename(file)} ${gzipBytes(file)}`).join(', ')}`,
+            );
+          }
         }
-      }
-      expect(over, over.join('\n')).toEqual([]);
-    });
-  }
+        expect(over, over.join('\n')).toEqual([]);
+      });
+    }
 });

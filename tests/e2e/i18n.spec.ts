@@ -1,0 +1,154 @@
+/**
+ * The Spanish site (`/es/…`) on the build: every route in Spanish with its
+ * language, alternates and canonical; no English left in the header and
+ * footer; the language menu keeps the page and its hash; the forms post the
+ * same fields and come back in Spanish.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import {readFileSync} from 'node:fs';
+import {expect, helpEntry, holdScripts, isPhone, open, sitemapPaths, test} from './fixtures';
+import {ALL_FORMS, HIDDEN_FIELD_NAMES, SUCCESS_RETURN} from '../../src/data/forms';
+import {FOOTER_LINKS, NAV_ITEMS, ROUTES} from '../../src/data/routes';
+import {normalizeBaseUrl} from '../../src/data/siteEnv';
+import {SAME_IN_TRANSLATION} from '../../src/i18n/translationStatus';
+
+const BASE = normalizeBaseUrl(process.env.BASE_URL);
+const es = (route: string) => `/es${route === '/' ? '/' : route}`;
+
+/** English words of the header and footer that must not show on a Spanish page. */
+const ENGLISH_CHROME = [
+  ...NAV_ITEMS.map(({label}) => label),
+  ...FOOTER_LINKS.map(({label}) => label),
+  'Follow Deck Hopper',
+  'Search',
+  'Privacy settings',
+  'Copyright',
+].filter((label) => !SAME_IN_TRANSLATION.test(label));
+
+test.describe('the Spanish site', () => {
+  test('every route is in Spanish, with its language, canonical and alternates @once', async ({page}) => {
+    test.setTimeout(90_000);
+    for (const route of Object.values(ROUTES)) {
+      const path = es(route);
+      await open(page, path);
+      await expect(page.locator('html'), path).toHaveAttribute('lang', 'es');
+      const canonical = page.locator('link[rel="canonical"]');
+      await expect(canonical, path).toHaveAttribute('href', new RegExp(`${BASE}es${route === '/' ? '/' : route}$`));
+      const alternate = (lang: string) => page.locator(`link[rel="alternate"][hreflang="${lang}"]`);
+      await expect(alternate('en'), path).toHaveAttribute('href', new RegExp(`${BASE}${route.slice(1)}$`));
+      await expect(alternate('es'), path).toHaveAttribute(
+        'href',
+        new RegExp(`${BASE}es${route === '/' ? '/' : route}$`),
+      );
+      await expect(alternate('x-default'), path).toHaveAttribute('href', new RegExp(`${BASE}${route.slice(1)}$`));
+    }
+  });
+
+  test('no English is left in the header, the footer and the search box', async ({page}) => {
+    for (const route of [ROUTES.home, ROUTES.setup, ROUTES.contact, ROUTES.patchNotes]) {
+      await open(page, es(route));
+      if (isPhone(page))
+        await page
+          .getByRole('button', {name: /navegación|menú/i})
+          .first()
+          .click();
+      const chrome = (await page.locator('nav.navbar, footer').allInnerTexts()).join('\n');
+      for (const label of ENGLISH_CHROME) {
+        expect(chrome, `"${label}" on ${es(route)}`).not.toMatch(new RegExp(`\\b${label}\\b`));
+      }
+      const search = page.locator('input.navbar__search-input');
+      if (!isPhone(page)) await expect(search).not.toHaveAccessibleName('Search');
+    }
+  });
+
+  test('the English site links to the same page in Spanish, hash and query kept', async ({page}) => {
+    test.skip(isPhone(page), 'the language menu of the large-screen header');
+    await open(page, '/troubleshooting?platform=ios#emptyScreen');
+    await page.locator('.navbar__items--right .dropdown:has(a[lang="es"]) > .navbar__link').hover();
+    await page.locator('.dropdown__menu a[lang="es"]').click();
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === `${BASE}es/troubleshooting` && url.search === '?platform=ios' && url.hash === '#emptyScreen',
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(helpEntry(page, 'emptyScreen')).toHaveJSProperty('open', true);
+
+    await page.locator('.navbar__items--right .dropdown:has(a[lang="en"]) > .navbar__link').hover();
+    await page.locator('.dropdown__menu a[lang="en"]').click();
+    await expect(page).toHaveURL((url) => url.pathname === `${BASE}troubleshooting` && url.hash === '#emptyScreen');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('the language menu is in the small-screen menu too', async ({page}) => {
+    test.skip(!isPhone(page), 'the small-screen menu');
+    await open(page, '/setup#proxyButtons');
+    await page
+      .getByRole('button', {name: /navigation/i})
+      .first()
+      .click();
+    const spanish = page.locator('.navbar-sidebar a[lang="es"]');
+    await expect(spanish).toHaveAttribute('href', `${BASE}es/setup#proxyButtons`);
+  });
+
+  test('a Spanish deep link opens its entry before the scripts run', async ({page}) => {
+    await holdScripts(page);
+    await page.goto('es/setup#proxyButtons');
+    await page.waitForLoadState('load');
+    await expect(helpEntry(page, 'proxyButtons')).toHaveJSProperty('open', true);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+    await expect(page.locator('#proxyButtons')).not.toHaveText(/Proxy Buttons$/);
+  });
+
+  test('the forms post the same field names and come back to the Spanish page', async ({page}) => {
+    for (const form of ALL_FORMS) {
+      await open(page, es(form.route));
+      const element = page.locator('form').first();
+      for (const {name} of form.fields) await expect(element.locator(`[name="${name}"]`)).toHaveCount(1);
+      await expect(element.locator(`[name="${HIDDEN_FIELD_NAMES.redirectTo}"]`)).toHaveAttribute(
+        'value',
+        new RegExp(`${BASE}es${form.route}${SUCCESS_RETURN.replace(/[?]/g, '\\?')}$`),
+      );
+      // Labels are Spanish: the English label of the first field is gone.
+      await expect(element.getByText(form.fields[0]!.label, {exact: true})).toHaveCount(0);
+    }
+  });
+
+  test('the Spanish thank-you shows without scripts after the service sends the visitor back', async ({page}) => {
+    await holdScripts(page);
+    await page.goto(`es/contact${SUCCESS_RETURN}`);
+    await page.waitForLoadState('load');
+    const thanks = page.locator(`#${SUCCESS_RETURN.split('#')[1]!}`);
+    await expect(thanks).toBeVisible();
+    await expect(thanks).not.toContainText(ALL_FORMS[0]!.successMessage);
+  });
+
+  test('a missing Spanish page gets the Spanish 404', async ({page}) => {
+    const response = await page.goto('es/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.locator('main h1')).not.toHaveText(/Page Not Found/i);
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`axe finds no violation on any Spanish route, ${colorScheme} mode @once`, async ({page}) => {
+      test.setTimeout(120_000);
+      await page.emulateMedia({colorScheme, reducedMotion: 'reduce'});
+      for (const path of sitemapPaths('build/es')) {
+        await page.goto(path);
+        await page.locator('html[data-has-hydrated="true"]').waitFor();
+        const {violations} = await new AxeBuilder({page}).analyze();
+        expect(
+          violations.map(({id, nodes}) => `${id} at ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
+          `${path} (${colorScheme})`,
+        ).toEqual([]);
+      }
+    });
+  }
+
+  test('the Spanish sitemap lists the Spanish pages and robots.txt names it @once', () => {
+    const paths = sitemapPaths('build/es');
+    expect(paths).toEqual(expect.arrayContaining([`${BASE}es/`, `${BASE}es/setup`, `${BASE}es/contact`]));
+    expect(paths.every((path) => path.startsWith(`${BASE}es/`))).toBe(true);
+    expect(readFileSync('build/robots.txt', 'utf8')).toMatch(new RegExp(`Sitemap: .*${BASE}es/sitemap\\.xml`));
+  });
+});
