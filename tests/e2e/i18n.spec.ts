@@ -122,9 +122,18 @@ test.describe('the Spanish site', () => {
     await expect(thanks).not.toContainText(ALL_FORMS[0]!.successMessage);
   });
 
-  test('a missing Spanish page gets the Spanish 404', async ({page}) => {
+  test('a missing Spanish address offers the way back in Spanish, on a host with one 404 page', async ({page}) => {
+    // GitHub Pages answers every unknown address with the top 404.html, the English one.
     const response = await page.goto('es/no-such-page');
     expect(response?.status()).toBe(404);
+    const back = page.locator(`main a[lang="es"][href="${BASE}es/"]`);
+    await expect(back).toBeVisible();
+    await expect(back.locator('xpath=ancestor-or-self::*[@lang="es"][1]')).toHaveCount(1);
+  });
+
+  test('the Spanish 404 page, for hosts that serve the nearest one, is in Spanish', async ({page}) => {
+    const response = await page.goto('es/404.html');
+    expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.locator('main h1')).not.toHaveText(/Page Not Found/i);
   });
