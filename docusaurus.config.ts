@@ -21,6 +21,7 @@ import prismOnDemandPlugin from './src/plugins/prismOnDemand';
 import remarkHelpEntries from './src/plugins/remarkHelpEntries';
 import remarkLinkAllowList from './src/plugins/remarkLinkAllowList';
 import robotsTxtPlugin from './src/plugins/robotsTxt';
+import translationStatusPlugin from './src/plugins/translationStatus';
 import {SSR_TEMPLATE} from './src/ssr/template';
 import {sortReleasesNewestFirst} from './src/utils/sortReleases';
 
@@ -164,6 +165,8 @@ const createConfig = (env: SiteEnv = readSiteEnv(process.env)) =>
       contentSecurityPolicyPlugin({analytics: env.gaMeasurementId !== null}),
       // Says at the end of each build how many facts still await the owner (npm run facts lists them).
       pendingFactsPlugin,
+      // Says how many translations are stale or missing (npm run translations:status lists them).
+      translationStatusPlugin,
       // robots.txt beside the sitemap, naming its absolute address.
       robotsTxtPlugin({sitemap: SITEMAP_FILENAME, disallow: [`${TEST_PAGES_PATH}/`]}),
       // Syntax highlighting loads when a code block comes into view, not with every page.

@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+/**
+ * Lists the translations that are missing or stale, for every language but
+ * English:
+ *
+ *   npm run translations:status            the report
+ *   npm run translations:status -- --check exits 1 when anything is listed
+ *   npm run translations:status -- --json  the same as JSON (for the tests)
+ *
+ * Docs, posts and MDX pages are compared with the `source_hash` their
+ * translation records (src/i18n/translationStatus.ts). Strings of the code,
+ * the navbar, the footer and src/data are compared with what Docusaurus'
+ * `write-translations` extracts from the site right now, written to a
+ * temporary folder so i18n/ is left as it is.
+ */
+import {spawnSync} from 'node:child_process';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
+const {contentStatus, jsonFiles, messageStatus, readMessages} = load('../src/i18n/translationStatus.ts');
+const {DEFAULT_LOCALE, LOCALES} = load('../src/data/locales.ts');
+
+const args = new Set(process.argv.slice(2));
+
+/** The English messages of every translation file, as `write-translations` would write them today. */
+function extractEnglish() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'translations-'));
+  // Inside the site, so the config resolves the preset and plugins from its node_modules.
+  const configDir = mkdtempSync(path.join(root, 'node_modules', '.cache', 'translations-'));
+  const config = path.join(configDir, 'extract.config.ts');
+  writeFileSync(
+    config,
+    [
+      `import createConfig from ${JSON.stringify(path.join(root, 'docusaurus.config.ts'))};`,
+      'const config = createConfig();',
+      `export default {...config, i18n: {...config.i18n, path: ${JSON.stringify(dir)}}};`,
+    ].join('\n'),
+  );
+  const result = spawnSync(
+    'npx',
+    ['docusaurus', 'write-translations', '--locale', DEFAULT_LOCALE, '--config', config],
+    {cwd: root, encoding: 'utf8'},
+  );
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr);
+    process.exit(2);
+  }
+  return {dir: path.join(dir, DEFAULT_LOCALE), cleanUp: () => [dir, configDir].forEach((d) => rmSync(d, {recursive: true, force: true}))};
+}
+
+const english = extractEnglish();
+const report = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => {
+  const localeDir = path.join(root, 'i18n', locale);
+  const messages = jsonFiles(english.dir).flatMap((file) =>
+    messageStatus(file, readMessages(path.join(english.dir, file)), readMessages(path.join(localeDir, file))),
+  );
+  const files = contentStatus(root, locale).filter(({state}) => state !== 'current');
+  return {locale, files, messages};
+});
+english.cleanUp();
+
+const problems = report.reduce((sum, {files, messages}) => sum + files.length + messages.length, 0);
+
+if (args.has('--json')) {
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+} else {
+  for (const {locale, files, messages} of report) {
+    console.log(`\n${locale}: ${files.length} files and ${messages.length} strings need work`);
+    for (const {state, translation, source, detail} of files)
+      console.log(`  ${state.padEnd(10)} ${translation}  (from ${source}${detail ? `; ${detail}` : ''})`);
+    for (const {state, file, key} of messages) console.log(`  ${state.padEnd(12)} ${file}  ${key}`);
+  }
+  console.log(problems === 0 ? '\nEvery translation is complete and current.' : `\n${problems} to translate or update.`);
+}
+if (args.has('--check') && problems > 0) process.exit(1);
