@@ -44,7 +44,8 @@ function extractEnglish() {
   const result = spawnSync(
     'npx',
     ['docusaurus', 'write-translations', '--locale', DEFAULT_LOCALE, '--config', config],
-    {cwd: root, encoding: 'utf8'},
+    // With a measurement id, so the strings that only analytics shows (Privacy settings) are listed too.
+    {cwd: root, encoding: 'utf8', env: {...process.env, GA_MEASUREMENT_ID: process.env.GA_MEASUREMENT_ID || 'G-TRANSLATE01'}},
   );
   if (result.status !== 0) {
     process.stderr.write(result.stdout + result.stderr);

@@ -175,8 +175,10 @@ describe('Spanish legal pages', () => {
   });
 });
 
-/** The site config as the build reads it. */
-const config = createConfig(readSiteEnv({STATICFORMS_ACCESS_KEY: 'test-access-key'})) as unknown as Config;
+/** The site config as the build reads it, analytics on: the footer's Privacy settings link is checked too. */
+const config = createConfig(
+  readSiteEnv({STATICFORMS_ACCESS_KEY: 'test-access-key', GA_MEASUREMENT_ID: 'G-TRANSLATE01'}),
+) as unknown as Config;
 
 type ThemeConfig = {
   navbar: {title: string; logo: {alt: string}; items: {label?: string}[]};
