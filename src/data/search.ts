@@ -25,7 +25,7 @@ export const searchOptions = (locale: Locale) =>
   ({
     ...SEARCH_OPTIONS,
     language: [locale],
-    // Spanish is searched by stems ("vibración" finds "vibraciones"); English as typed.
+    // Spanish is searched by stems (a plural finds the singular); English as typed.
     removeDefaultStemmer: locale === DEFAULT_LOCALE,
     // The hash also covers the translations of the docs and posts.
     docsDir: [...SEARCH_OPTIONS.docsDir, ...(locale === DEFAULT_LOCALE ? [] : [`i18n/${locale}`])],
