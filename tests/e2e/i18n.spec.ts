@@ -154,6 +154,32 @@ test.describe('the Spanish site', () => {
     });
   }
 
+  test('every Spanish page has its own Spanish title and description @once', async ({request}) => {
+    const pages = await Promise.all(
+      sitemapPaths('build/es').map(async (path) => {
+        const html = await (await request.get(path)).text();
+        return {
+          path,
+          title: /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '',
+          description:
+            /<meta[^>]*name="?description"?[^>]*content=(?:"([^"]*)"|'([^']*)')/.exec(html)?.slice(1).find(Boolean) ??
+            '',
+        };
+      }),
+    );
+    for (const key of ['title', 'description'] as const) {
+      const values = pages.map((page) => page[key]);
+      expect(
+        values.filter((value) => value === ''),
+        `pages without a ${key}`,
+      ).toEqual([]);
+      expect(
+        values.filter((value, index) => values.indexOf(value) !== index),
+        `${key}s shared by several pages`,
+      ).toEqual([]);
+    }
+  });
+
   test('the Spanish sitemap lists the Spanish pages and robots.txt names it @once', () => {
     const paths = sitemapPaths('build/es');
     expect(paths).toEqual(expect.arrayContaining([`${BASE}es/`, `${BASE}es/setup`, `${BASE}es/contact`]));
