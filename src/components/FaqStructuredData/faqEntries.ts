@@ -1,4 +1,4 @@
-import {isValidElement, type ComponentProps, type ReactNode} from 'react';
+import {isValidElement, type ComponentProps, type ReactElement, type ReactNode} from 'react';
 import Accordion from '../Accordion';
 import type {FaqEntry} from '@site/src/utils/structuredData';
 
@@ -36,13 +36,23 @@ export const BLOCK_TAGS: ReadonlySet<string> = new Set([
   'hr',
 ]);
 
+/**
+ * The text of an element that shows text it has no children for (a
+ * `<DataText>`, a `<Price>`), or null for any other element.
+ */
+export type ElementText = (element: ReactElement) => string | null;
+
+const noElementText: ElementText = () => null;
+
 /** The text a React tree shows, as written in its elements' children. */
-export function textOf(node: ReactNode): string {
+export function textOf(node: ReactNode, elementText: ElementText = noElementText): string {
   if (typeof node === 'string') return node;
   if (typeof node === 'number' || typeof node === 'bigint') return String(node);
-  if (Array.isArray(node)) return node.map((child: ReactNode) => textOf(child)).join('');
+  if (Array.isArray(node)) return node.map((child: ReactNode) => textOf(child, elementText)).join('');
   if (!isValidElement<{children?: ReactNode}>(node)) return '';
-  const text = textOf(node.props.children);
+  const own = elementText(node);
+  if (own !== null) return own;
+  const text = textOf(node.props.children, elementText);
   return typeof node.type === 'string' && BLOCK_TAGS.has(node.type) ? ` ${text} ` : text;
 }
 
@@ -54,7 +64,7 @@ const collapseWhitespace = (text: string) => text.replace(/\s+/g, ' ').trim();
  * the elements the doc writes, so the structured data cannot drift from the
  * page.
  */
-export function faqEntries(children: ReactNode): FaqEntry[] {
+export function faqEntries(children: ReactNode, elementText: ElementText = noElementText): FaqEntry[] {
   const entries: FaqEntry[] = [];
   const visit = (node: ReactNode): void => {
     if (Array.isArray(node)) {
@@ -64,7 +74,7 @@ export function faqEntries(children: ReactNode): FaqEntry[] {
     if (!isValidElement<{children?: ReactNode}>(node)) return;
     if (node.type === Accordion) {
       const {id, title, children: body} = node.props as AccordionProps;
-      entries.push({id, question: title, answer: collapseWhitespace(textOf(body))});
+      entries.push({id, question: title, answer: collapseWhitespace(textOf(body, elementText))});
       return;
     }
     visit(node.props.children);

@@ -6,7 +6,12 @@ import AccordionGroup from '@site/src/components/AccordionGroup';
 import FaqStructuredData from '@site/src/components/FaqStructuredData';
 import {faqEntries, textOf} from '@site/src/components/FaqStructuredData/faqEntries';
 import StructuredData, {SoftwareApplicationStructuredData} from '@site/src/components/StructuredData';
+import DataText from '@site/src/components/DataText';
+import Price from '@site/src/components/Price';
 import {PRICES} from '@site/src/data/constants';
+import {PRO_DESKTOP_COST} from '@site/src/data/editions';
+import {dataTextKey} from '@site/src/i18n/dataText';
+import {setTestLocale} from '../__mocks__/i18nState';
 import {TEST_SITE_URL} from '../__mocks__/useBaseUrl';
 
 // The shared mock drops head tags; here they are rendered in place to be read.
@@ -108,6 +113,28 @@ describe('FAQ entries', () => {
       'Is it free?',
       'And on iOS?',
     ]);
+  });
+
+  it('reads the Spanish answer a translated FAQ shows through DataText and Price', () => {
+    setTestLocale('es', {dataTexts: {[dataTextKey(PRO_DESKTOP_COST)]: 'un pago único de {0} en escritorio'}});
+    const {container} = render(
+      <BrowserRouter>
+        <FaqStructuredData>
+          <AccordionGroup>
+            <Accordion id="canUseFree" title="¿Puedo usarlo gratis?">
+              <p>
+                Pro es <DataText text={PRO_DESKTOP_COST} /> (antes <Price amount={PRICES.pro.regular} />
+                ).
+              </p>
+            </Accordion>
+          </AccordionGroup>
+        </FaqStructuredData>
+      </BrowserRouter>,
+    );
+    const questions = jsonLdBlocks(container)[0]!.mainEntity as Question[];
+    expect(questions[0]!.acceptedAnswer.text).toMatch(
+      /^Pro es un pago único de 5,99\sUS\$ en escritorio \(antes 7,99\sUS\$\)\.$/,
+    );
   });
 
   it('escapes markup written in an answer', () => {
