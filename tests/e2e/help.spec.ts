@@ -118,7 +118,8 @@ test('without JavaScript the help is all in the page, its entries open and close
 });
 
 test.describe('docs versions', () => {
-  const dropdown = (page: Page) => page.locator('.navbar__items--right .dropdown > a.navbar__link');
+  // The docs version dropdown, not the language menu (whose items carry `lang`).
+  const dropdown = (page: Page) => page.locator('.navbar__items--right .dropdown:not(:has(a[lang])) > a.navbar__link');
 
   test('the released help is at the root, the next one under /next with the unreleased banner', async ({page}) => {
     await open(page, '/setup');

@@ -157,7 +157,7 @@ test.describe('search in a docs version', () => {
     await typeInSearch(page, 'proxy');
     await page.keyboard.press('Escape');
     await page.locator('#navigation-toggle').focus();
-    await page.locator('.navbar__items--right .dropdown > a.navbar__link').hover();
+    await page.locator('.navbar__items--right .dropdown:not(:has(a[lang])) > a.navbar__link').hover();
     await page.locator('.dropdown__menu').getByRole('link', {name: 'Next'}).click();
     await expect(page).toHaveURL(/\/next\/setup$/);
 
