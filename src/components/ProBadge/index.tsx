@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import {SEARCH_IGNORE_ATTRIBUTE} from '@site/src/data/search';
 import styles from './styles.module.css';
@@ -13,13 +14,24 @@ export const PRO_BADGE_LABEL = 'Pro Feature';
  */
 export default function ProBadge(): ReactNode {
   return (
-    <span className={styles.badge} title={PRO_BADGE_LABEL} {...{[SEARCH_IGNORE_ATTRIBUTE]: ''}}>
+    <span
+      className={styles.badge}
+      title={translate({id: 'site.proBadge.label', message: 'Pro Feature', description: 'Tooltip of the Pro badge'})}
+      {...{[SEARCH_IGNORE_ATTRIBUTE]: ''}}
+    >
       <VisuallyHidden>, </VisuallyHidden>
       <svg className={styles.star} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path fill="currentColor" d="m12 2.5 2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
       </svg>
       Pro
-      <VisuallyHidden> Feature</VisuallyHidden>
+      <VisuallyHidden>
+        <Translate
+          id="site.proBadge.hiddenSuffix"
+          description="Read by screen readers right after the visible word 'Pro' of the badge (keep the leading space)"
+        >
+          {' Feature'}
+        </Translate>
+      </VisuallyHidden>
     </span>
   );
 }
