@@ -1,10 +1,11 @@
+import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import analyticsPlugin from '@site/src/plugins/analytics';
 import {ANALYTICS_META_NAME} from '@site/src/data/analytics';
 
 describe('the analytics plugin', () => {
   const plugin = analyticsPlugin({measurementId: 'G-TESTSITE01'})(
-    {baseUrl: '/deckhopper/'} as LoadContext,
+    {baseUrl: '/deckhopper/', localizationDir: path.resolve('i18n/en'), i18n: {currentLocale: 'en'}} as LoadContext,
     {},
   ) as unknown as {
     getClientModules: () => string[];
