@@ -13,6 +13,7 @@ import {ERROR_TITLE} from '../data/errors';
 import {FEATURES, FEATURE_GROUP_LABELS, featureNoteParts} from '../data/features';
 import {ALL_FORMS, MESSAGES} from '../data/forms';
 import {HOME_CARDS} from '../data/homeCards';
+import {STORE_LINKS} from '../data/links';
 import {OVERVIEW_VIDEO, STORE_WIDGETS} from '../data/media';
 import {HOME_DESCRIPTION, HOME_TITLE} from '../data/seo';
 import {DESKTOP_SYSTEMS_TEXT, HOSTS_TEXT, OPERATING_SYSTEMS_TEXT} from '../data/platforms';
@@ -67,6 +68,9 @@ export const DATA_TEXTS: Readonly<Record<DataTextGroup, readonly string[]>> = {
     MESSAGES.maintainerNotice,
     // Error screen (src/data/errors.ts)
     ERROR_TITLE,
+    // App store buttons (src/data/links.ts)
+    STORE_LINKS.googlePlay.label,
+    STORE_LINKS.appStore.label,
     // Embedded videos and store widgets (src/data/media.ts)
     OVERVIEW_VIDEO.title,
     OVERVIEW_VIDEO.fallback.label,

@@ -21,13 +21,13 @@ export function consentTextsFor({localizationDir, i18n}: Pick<LoadContext, 'loca
         ),
       )
     : {};
-  const translate = (text: string) => translateDataText(text, table, i18n.currentLocale);
+  const inLocale = (text: string) => translateDataText(text, table, i18n.currentLocale);
   return {
-    region: translate(CONSENT_TEXTS.region),
-    message: translate(CONSENT_TEXTS.message),
-    policyLink: translate(CONSENT_TEXTS.policyLink),
-    accept: translate(CONSENT_TEXTS.accept),
-    decline: translate(CONSENT_TEXTS.decline),
+    region: inLocale(CONSENT_TEXTS.region),
+    message: inLocale(CONSENT_TEXTS.message),
+    policyLink: inLocale(CONSENT_TEXTS.policyLink),
+    accept: inLocale(CONSENT_TEXTS.accept),
+    decline: inLocale(CONSENT_TEXTS.decline),
   };
 }
 

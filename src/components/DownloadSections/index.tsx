@@ -8,7 +8,7 @@ import PriceTag from '@site/src/components/PriceTag';
 import StoreWidget from '@site/src/components/StoreWidget';
 import {MIN_ANDROID_VERSION, PRICES, TOOL_NAME, TRIAL_DAYS} from '@site/src/data/constants';
 import {SECTION_ANCHORS} from '@site/src/data/deepLinks';
-import {IOS_EDITION} from '@site/src/data/editions';
+import {EDITION_NAMES, IOS_EDITION} from '@site/src/data/editions';
 import {STORE_LINKS} from '@site/src/data/links';
 import {STORE_WIDGETS} from '@site/src/data/media';
 import {DESKTOP_SYSTEMS_TEXT} from '@site/src/data/platforms';
@@ -25,6 +25,7 @@ const DOWNLOAD_SECTION_IDS = {
 } as const;
 
 export function AndroidSection(): ReactNode {
+  const t = useDataText();
   return (
     <PageSection id={DOWNLOAD_SECTION_IDS.android} title="Android">
       <p>
@@ -44,7 +45,7 @@ export function AndroidSection(): ReactNode {
         </Translate>
       </p>
       <Link className="button button--primary" href={STORE_LINKS.googlePlay.href}>
-        {STORE_LINKS.googlePlay.label}
+        {t(STORE_LINKS.googlePlay.label)}
       </Link>
     </PageSection>
   );
@@ -66,7 +67,7 @@ export function IosSection(): ReactNode {
         </Translate>
       </p>
       <Link className="button button--primary" href={STORE_LINKS.appStore.href}>
-        {STORE_LINKS.appStore.label}
+        {t(STORE_LINKS.appStore.label)}
       </Link>
     </PageSection>
   );
@@ -95,7 +96,7 @@ export function DesktopSection(): ReactNode {
           <Translate
             id="download.desktop.basicPrice"
             description="{edition}: the bold edition name; {price}: its price"
-            values={{edition: <strong>Basic</strong>, price: <PriceTag price={PRICES.basic} />}}
+            values={{edition: <strong>{EDITION_NAMES.basic}</strong>, price: <PriceTag price={PRICES.basic} />}}
           >
             {'{edition}: {price}, with ads and without the Pro features'}
           </Translate>
@@ -105,7 +106,7 @@ export function DesktopSection(): ReactNode {
             id="download.desktop.proPrice"
             description="{edition}: the bold edition name; {price}: its price; {compare}: a link to the features page"
             values={{
-              edition: <strong>Pro</strong>,
+              edition: <strong>{EDITION_NAMES.pro}</strong>,
               price: <PriceTag price={PRICES.pro} />,
               compare: (
                 <Link to={ROUTES.features}>
@@ -123,6 +124,7 @@ export function DesktopSection(): ReactNode {
           <Translate
             id="download.desktop.linuxFuse"
             description="{fuse}: the package name, as code"
+            // eslint-disable-next-line @docusaurus/no-untranslated-text -- a package name
             values={{fuse: <code>fuse</code>}}
           >
             {
@@ -134,13 +136,13 @@ export function DesktopSection(): ReactNode {
       <div className={styles.widgets}>
         <div>
           <Heading as="h3" className={styles.widgetTitle}>
-            {'Basic'}
+            {EDITION_NAMES.basic}
           </Heading>
           <StoreWidget widget={STORE_WIDGETS.desktopBasic} />
         </div>
         <div>
           <Heading as="h3" className={styles.widgetTitle}>
-            {'Pro'}
+            {EDITION_NAMES.pro}
           </Heading>
           <StoreWidget widget={STORE_WIDGETS.desktopPro} />
         </div>

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
+import {EDITION_NAMES} from '@site/src/data/editions';
 import {FEATURE_SECTIONS, featureNote, type Feature, type FeatureSection} from '@site/src/data/features';
 import useDataText from '@site/src/i18n/useDataText';
 import styles from './styles.module.css';
@@ -73,8 +74,8 @@ function FeatureRow(feature: Feature): ReactNode {
           </>
         ) : null}
       </th>
-      <Availability included={feature.basic} edition="Basic" />
-      <Availability included={feature.pro} edition="Pro" />
+      <Availability included={feature.basic} edition={EDITION_NAMES.basic} />
+      <Availability included={feature.pro} edition={EDITION_NAMES.pro} />
     </tr>
   );
 }
@@ -98,10 +99,10 @@ export default function FeatureTable({sections = FEATURE_SECTIONS}: {sections?: 
             <Translate id="features.table.featureColumn">Feature</Translate>
           </th>
           <th scope="col" className={styles.edition}>
-            Basic
+            {EDITION_NAMES.basic}
           </th>
           <th scope="col" className={styles.edition}>
-            Pro
+            {EDITION_NAMES.pro}
           </th>
         </tr>
       </thead>

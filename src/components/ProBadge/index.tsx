@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
+import {EDITION_NAMES} from '@site/src/data/editions';
 import {SEARCH_IGNORE_ATTRIBUTE} from '@site/src/data/search';
 import styles from './styles.module.css';
 
@@ -19,11 +20,12 @@ export default function ProBadge(): ReactNode {
       title={translate({id: 'site.proBadge.label', message: 'Pro Feature', description: 'Tooltip of the Pro badge'})}
       {...{[SEARCH_IGNORE_ATTRIBUTE]: ''}}
     >
+      {/* eslint-disable-next-line @docusaurus/no-untranslated-text -- punctuation */}
       <VisuallyHidden>, </VisuallyHidden>
       <svg className={styles.star} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path fill="currentColor" d="m12 2.5 2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
       </svg>
-      Pro
+      {EDITION_NAMES.pro}
       <VisuallyHidden>
         <Translate
           id="site.proBadge.hiddenSuffix"

@@ -8,7 +8,6 @@ import styles from './styles.module.css';
 /** The Pro upgrade banner at the top of the download page. */
 export default function ProBanner(): ReactNode {
   return (
-    // eslint-disable-next-line @docusaurus/no-untranslated-text -- the product's name
     <aside className={styles.banner} aria-label="Deck Hopper Pro">
       <p className={styles.text}>
         <Translate

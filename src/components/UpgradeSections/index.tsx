@@ -105,6 +105,7 @@ export function UpgradeOnAndroid(): ReactNode {
           <Translate
             id="upgrade.android.step1"
             description="{store} is a link named Google Play"
+            // eslint-disable-next-line @docusaurus/no-untranslated-text -- the store's name
             values={{store: <Link href={STORE_LINKS.googlePlay.href}>Google Play</Link>}}
           >
             {'Download Deck Hopper from {store}.'}
@@ -177,6 +178,7 @@ export function UpgradeOnIos(): ReactNode {
         <Translate
           id="upgrade.ios.purchase"
           description="{store}: a link named App Store; {days}: the trial length on other platforms"
+          // eslint-disable-next-line @docusaurus/no-untranslated-text -- the store's name
           values={{store: <Link href={STORE_LINKS.appStore.href}>App Store</Link>, days: TRIAL_DAYS}}
         >
           {
