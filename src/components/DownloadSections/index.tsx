@@ -16,6 +16,9 @@ import {ROUTES} from '@site/src/data/routes';
 import useDataText from '@site/src/i18n/useDataText';
 import styles from './styles.module.css';
 
+/** The package the desktop app needs on Linux. */
+const LINUX_PACKAGE = 'fuse';
+
 /** Anchors of the download page's sections; `purchase` is the app's deep link. */
 const DOWNLOAD_SECTION_IDS = {
   android: 'android',
@@ -124,8 +127,7 @@ export function DesktopSection(): ReactNode {
           <Translate
             id="download.desktop.linuxFuse"
             description="{fuse}: the package name, as code"
-            // eslint-disable-next-line @docusaurus/no-untranslated-text -- a package name
-            values={{fuse: <code>fuse</code>}}
+            values={{fuse: <code>{LINUX_PACKAGE}</code>}}
           >
             {
               "Deck Hopper needs the {fuse} package on Linux. Install it with your distribution's package manager before you start the app."

