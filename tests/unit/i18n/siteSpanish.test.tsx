@@ -148,7 +148,7 @@ describe('the product pages in Spanish', () => {
     const table = screen.getByRole('table', {name: 'Funciones de Deck Hopper Basic y Pro'});
     expect(within(table).getByRole('columnheader', {name: 'Función'})).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', {name: 'Gestión de decks'})).toBeInTheDocument();
-    expect(table).toHaveTextContent('Navegador y dock de OBS (modo servidor, solo Windows)');
+    expect(table).toHaveTextContent('Navegador y dock de OBS (modo servidor, Solo Windows)');
     expect(table).toHaveTextContent('Botones con Twitch integrado (con inicio de sesión (Android), no en iOS)');
     expect(within(table).getAllByText('No incluido en Basic').length).toBeGreaterThan(0);
     expect(table).not.toHaveTextContent('Included in');
