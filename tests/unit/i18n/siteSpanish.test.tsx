@@ -88,7 +88,9 @@ describe('the support forms in Spanish', () => {
     expect(container).toHaveTextContent(
       'Escribe tu ID de usuario. Lo encuentras en la app en Menu › Account › Get User ID.',
     );
-    expect(container).toHaveTextContent('Es demasiado largo: 5001 caracteres, y el límite es 5000. Acórtalo un poco.');
+    expect(container).toHaveTextContent(
+      'Es demasiado largo: 5001 caracteres, y el límite es 5000. Tendrás que acortarlo un poco.',
+    );
     expect(container).toHaveTextContent('5001 de 5000 caracteres');
     // Screen readers hear "Error:" in Spanish too (the same word).
     expect(container.querySelector('[id$="-error"]')).toHaveTextContent(/^Error: /);
@@ -187,7 +189,7 @@ describe('the product pages in Spanish', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       '¡Actualización disponible! Deck Hopper se actualizará automáticamente al reiniciarse.',
     );
-    expect(screen.getByRole('link', {name: 'Descárgala aquí'})).toHaveAttribute('href', '/deckhopper/download');
+    expect(screen.getByRole('link', {name: 'Descargar aquí'})).toHaveAttribute('href', '/deckhopper/download');
   });
 });
 
