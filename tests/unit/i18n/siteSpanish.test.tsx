@@ -92,8 +92,8 @@ describe('the support forms in Spanish', () => {
       'Es demasiado largo: 5001 caracteres, y el límite es 5000. Tendrás que acortarlo un poco.',
     );
     expect(container).toHaveTextContent('5001 de 5000 caracteres');
-    // Screen readers hear "Error:" in Spanish too (the same word).
-    expect(container.querySelector('[id$="-error"]')).toHaveTextContent(/^Error: /);
+    // Screen readers hear that it is an error, in Spanish.
+    expect(container.querySelector('[id$="-error"]')).toHaveTextContent(/^Hay un error: /);
     expect(container).not.toHaveTextContent("doesn't look right");
   });
 
