@@ -1,6 +1,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {LOCALE_CONFIGS, isLocale, type Locale} from '@site/src/data/locales';
 import {ROUTES, type RoutePath} from '@site/src/data/routes';
 import styles from './styles.module.css';
 
@@ -39,6 +41,41 @@ export default function NotFoundLinks(): ReactNode {
           <Link className={styles.link} to={to}>
             <span className={styles.label}>{label}</span>
             <span className={styles.hint}>{hint}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Each language's way home, written in that language itself: it is shown on
+ * the 404 page of the other languages, which a host with a single 404 page
+ * (GitHub Pages) serves for every missing address, `/es/…` included.
+ */
+const HOME_IN_OWN_LANGUAGE: Readonly<Record<Locale, string>> = {
+  en: 'Go to the home page in English',
+  es: 'Ir a la página de inicio en español',
+};
+
+/** Links to the home page of every other language, each in its own language. */
+export function OtherLanguageHomes(): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const others = i18n.locales.filter((locale) => locale !== i18n.currentLocale).filter(isLocale);
+  if (others.length === 0) return null;
+  return (
+    <ul className={styles.languages}>
+      {others.map((locale) => (
+        <li key={locale} lang={LOCALE_CONFIGS[locale].htmlLang}>
+          {/* Another language is another site: a full page load, at that language's base URL. */}
+          <Link
+            href={`pathname://${i18n.localeConfigs[locale]?.baseUrl ?? '/'}`}
+            autoAddBaseUrl={false}
+            target="_self"
+            lang={LOCALE_CONFIGS[locale].htmlLang}
+            hrefLang={LOCALE_CONFIGS[locale].htmlLang}
+          >
+            {HOME_IN_OWN_LANGUAGE[locale]}
           </Link>
         </li>
       ))}

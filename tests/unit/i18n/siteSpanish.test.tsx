@@ -19,7 +19,6 @@ import {FORMS} from '@site/src/data/forms';
 import {HOME_CARDS} from '@site/src/data/homeCards';
 import {dataTextKeys} from '@site/src/plugins/dataTexts';
 import {placeholdersOf} from '@site/src/i18n/dataText';
-import NotFoundContent from '@site/src/theme/NotFound/Content';
 import Contact from '@site/src/pages/contact';
 import DataDeletion from '@site/src/pages/datadeletion';
 import {collected} from '../__mocks__/useBrokenLinks';
@@ -193,7 +192,7 @@ describe('the product pages in Spanish', () => {
   });
 });
 
-describe('the error and 404 screens in Spanish', () => {
+describe('the error screen in Spanish', () => {
   beforeEach(inSpanish);
 
   it('error screen', () => {
@@ -202,11 +201,5 @@ describe('the error and 404 screens in Spanish', () => {
     expect(screen.getByRole('button', {name: 'Volver a intentarlo'})).toBeInTheDocument();
     expect(screen.getByRole('link', {name: 'Ir a la página de inicio'})).toBeInTheDocument();
     expect(screen.getByText('Detalles técnicos para un informe de error')).toBeInTheDocument();
-  });
-
-  it('404 page', () => {
-    render(<NotFoundContent />);
-    expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('Página no encontrada');
-    expect(screen.getByRole('link', {name: /Preguntas frecuentes/})).toHaveAttribute('href', '/deckhopper/faq');
   });
 });
