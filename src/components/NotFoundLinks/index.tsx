@@ -55,6 +55,7 @@ export default function NotFoundLinks(): ReactNode {
  */
 const HOME_IN_OWN_LANGUAGE: Readonly<Record<Locale, string>> = {
   en: 'Go to the home page in English',
+  // cspell:disable-next-line -- Spanish, on purpose
   es: 'Ir a la página de inicio en español',
 };
 
