@@ -92,3 +92,13 @@ test.describe('without a stored analytics choice', () => {
     await expect(banner).toHaveCount(0);
   });
 });
+
+test('the search boxes are labelled in Spanish for screen readers, in English on the English site', async ({page}) => {
+  await open(page, '/es/search');
+  await expect(page.locator('main input[name="q"]')).toHaveAccessibleName('Buscar');
+  if (await page.locator('input.navbar__search-input').isVisible()) {
+    await expect(page.locator('input.navbar__search-input')).toHaveAccessibleName('Buscar');
+  }
+  await open(page, '/search');
+  await expect(page.locator('main input[name="q"]')).toHaveAccessibleName('Search');
+});
