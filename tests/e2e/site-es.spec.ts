@@ -95,10 +95,10 @@ test.describe('without a stored analytics choice', () => {
 
 test('the search boxes are labelled in Spanish for screen readers, in English on the English site', async ({page}) => {
   await open(page, '/es/search');
-  await expect(page.locator('main input[name="q"]')).toHaveAccessibleName('Buscar');
+  await expect(page.locator('input[type="search"][name="q"]')).toHaveAccessibleName('Buscar');
   if (await page.locator('input.navbar__search-input').isVisible()) {
     await expect(page.locator('input.navbar__search-input')).toHaveAccessibleName('Buscar');
   }
   await open(page, '/search');
-  await expect(page.locator('main input[name="q"]')).toHaveAccessibleName('Search');
+  await expect(page.locator('input[type="search"][name="q"]')).toHaveAccessibleName('Search');
 });

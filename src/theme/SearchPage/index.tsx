@@ -11,16 +11,14 @@ import SearchPage from '@theme-original/SearchPage';
  */
 export default function SearchPageWrapper(): ReactNode {
   useEffect(() => {
-    document
-      .querySelector('main input[name="q"]')
-      ?.setAttribute(
-        'aria-label',
-        translate({
-          id: 'theme.SearchBar.label',
-          message: 'Search',
-          description: 'The ARIA label and placeholder for search button',
-        }),
-      );
+    document.querySelector('input[type="search"][name="q"]')?.setAttribute(
+      'aria-label',
+      translate({
+        id: 'theme.SearchBar.label',
+        message: 'Search',
+        description: 'The ARIA label and placeholder for search button',
+      }),
+    );
   }, []);
   return (
     <>
