@@ -45,16 +45,14 @@ function useNoLateFocus(container: RefObject<HTMLDivElement | null>): void {
  */
 function useTranslatedLabel(container: RefObject<HTMLDivElement | null>): void {
   useEffect(() => {
-    container.current
-      ?.querySelector('input')
-      ?.setAttribute(
-        'aria-label',
-        translate({
-          id: 'theme.SearchBar.label',
-          message: 'Search',
-          description: 'The ARIA label and placeholder for search button',
-        }),
-      );
+    container.current?.querySelector('input')?.setAttribute(
+      'aria-label',
+      translate({
+        id: 'theme.SearchBar.label',
+        message: 'Search',
+        description: 'The ARIA label and placeholder for search button',
+      }),
+    );
   }, [container]);
 }
 
