@@ -15,8 +15,8 @@
  *   be fetched, a chunk loaded elsewhere) shows it too.
  */
 
+import {translate} from '@docusaurus/Translate';
 import {CHUNK_SLOW_NOTICE_MS} from '../data/constants';
-import {chunkFailureText} from '../data/errors';
 
 export const NOTICE_ID = 'chunk-load-error';
 
@@ -32,8 +32,30 @@ export function failedChunkId(reason: unknown): string | null {
   return name === 'ChunkLoadError' ? '' : null;
 }
 
-export const SLOW_TEXT = 'This page is taking a long time to load.';
-export const NETWORK_FAILURE_TEXT = 'Loading a part of this page failed.';
+/*
+ * The notice's texts in the page's language (`translate` works outside React
+ * too). The English wording of a failed chunk is chunkFailureText's, in
+ * src/data/errors.ts; a unit test keeps the two the same.
+ */
+export const chunkFailedText = (chunkId: string): string =>
+  chunkId
+    ? translate(
+        {
+          id: 'site.chunkNotice.chunkFailed',
+          message: 'Loading chunk {chunkId} failed.',
+          description: "The bundler's message",
+        },
+        {chunkId},
+      )
+    : networkFailureText();
+export const networkFailureText = (): string =>
+  translate({id: 'site.chunkNotice.partFailed', message: 'Loading a part of this page failed.'});
+export const slowText = (): string =>
+  translate({id: 'site.chunkNotice.slow', message: 'This page is taking a long time to load.'});
+const checkAndReloadText = (): string =>
+  translate({id: 'site.chunkNotice.checkAndReload', message: 'Check your connection, then reload the page.'});
+const checkOrReloadText = (): string =>
+  translate({id: 'site.chunkNotice.checkOrReload', message: 'Check your connection, or reload the page.'});
 
 /** A fetch that failed for want of a network: the search index, for one. */
 export function isNetworkFailure(reason: unknown): boolean {
@@ -77,7 +99,7 @@ export function guardChunkLoading(ensure: EnsureChunk, hooks: Hooks, slowMs = CH
 
 /** Builds the notice with DOM calls only: React may be what failed to start. */
 export function showChunkLoadErrorNotice(chunkId: string, doc: Document = document): HTMLElement {
-  return showNotice(`${chunkFailureText(chunkId)} Check your connection, then reload the page.`, doc);
+  return showNotice(`${chunkFailedText(chunkId)} ${checkAndReloadText()}`, doc);
 }
 
 export function showNotice(message: string, doc: Document = document, kind = 'failed'): HTMLElement {
@@ -94,7 +116,11 @@ export function showNotice(message: string, doc: Document = document, kind = 'fa
   const reload = doc.createElement('button');
   reload.type = 'button';
   reload.className = 'button button--primary button--sm';
-  reload.textContent = 'Reload';
+  reload.textContent = translate({
+    id: 'site.chunkNotice.reload',
+    message: 'Reload',
+    description: 'Button that reloads the page',
+  });
   reload.addEventListener('click', () => doc.defaultView?.location.reload());
 
   notice.append(text, reload);
@@ -109,7 +135,7 @@ if (typeof window !== 'undefined') {
     const chunkId = failedChunkId(event.reason);
     if (chunkId !== null) showChunkLoadErrorNotice(chunkId);
     else if (isNetworkFailure(event.reason)) {
-      showNotice(`${NETWORK_FAILURE_TEXT} Check your connection, then reload the page.`);
+      showNotice(`${networkFailureText()} ${checkAndReloadText()}`);
     }
   });
 
@@ -119,7 +145,7 @@ if (typeof window !== 'undefined') {
     runtime.e = guardChunkLoading(runtime.e.bind(runtime), {
       onSlow: () => {
         if (!document.getElementById(NOTICE_ID)) {
-          showNotice(`${SLOW_TEXT} Check your connection, or reload the page.`, document, 'slow');
+          showNotice(`${slowText()} ${checkOrReloadText()}`, document, 'slow');
         }
       },
       onLoad: () => {

@@ -6,6 +6,7 @@
  * banner: until then nothing is requested from Google. Without the id there
  * is no banner, no footer link and no analytics code at all.
  */
+import {dt} from '../i18n/dataText';
 import {ROUTES} from './routes';
 
 export const ANALYTICS_PROVIDER = 'Google Analytics';
@@ -46,9 +47,7 @@ export const ANALYTICS_COOKIE_PREFIX = '_ga';
 
 export const CONSENT_TEXTS = {
   region: 'Privacy choices',
-  message:
-    `May we count your visit with ${ANALYTICS_PROVIDER}? It stores cookies in your browser and tells ` +
-    'Google which pages you read. Nothing is sent to Google unless you accept.',
+  message: dt`May we count your visit with ${ANALYTICS_PROVIDER}? It stores cookies in your browser and tells Google which pages you read. Nothing is sent to Google unless you accept.`,
   policyLink: 'How analytics works here',
   accept: 'Accept',
   decline: 'Decline',

@@ -10,6 +10,9 @@
 import {dt, price} from '../i18n/dataText';
 import {PRICES} from './constants';
 
+/** The editions' names, the same in every language. */
+export const EDITION_NAMES = {basic: 'Basic', pro: 'Pro'} as const;
+
 /** "free on Android and a one-time purchase on desktop" */
 export const BASIC_COST = 'free on Android and a one-time purchase on desktop';
 

@@ -8,6 +8,7 @@
  * and the setup notes say the same. `tests/unit/data/features.test.ts`
  * checks that names are unique and no group is left empty.
  */
+import {dt} from '../i18n/dataText';
 import {limitNote, type PlatformLimitId} from './platforms';
 
 export type FeatureGroup =
@@ -91,7 +92,7 @@ export const FEATURES: readonly Feature[] = [
   {name: 'Proxy Buttons', group: 'exclusive', basic: false, pro: true},
   {
     name: 'Twitch Embed Buttons',
-    description: `supports login (${limitNote('twitchLogin')})`,
+    description: dt`supports login (${limitNote('twitchLogin')})`,
     limit: 'twitchEmbeds',
     group: 'exclusive',
     basic: false,
@@ -132,9 +133,14 @@ export const FEATURES: readonly Feature[] = [
   {name: 'Vibrate Command', limit: 'vibrate', group: 'integrations', basic: true, pro: true},
 ];
 
+/** The parts of the note under a feature's name: what it covers, then its platforms. Each is a data text. */
+export function featureNoteParts({description, limit}: Feature): string[] {
+  return [description, limit ? limitNote(limit) : undefined].filter((part): part is string => Boolean(part));
+}
+
 /** The note under a feature's name: what it covers, then its platforms ("server mode, Windows only"). */
-export function featureNote({description, limit}: Feature): string | null {
-  const parts = [description, limit ? limitNote(limit) : undefined].filter(Boolean);
+export function featureNote(feature: Feature, translate: (text: string) => string = (text) => text): string | null {
+  const parts = featureNoteParts(feature).map(translate);
   return parts.length > 0 ? parts.join(', ') : null;
 }
 

@@ -7,6 +7,7 @@
  * entry to the form's `fields`; the form, its validation, its draft and the
  * tests all read this module.
  */
+import {dt} from '../i18n/dataText';
 import {ROUTES, type RoutePath} from './routes';
 
 export type FormId = 'contact' | 'dataDeletion';
@@ -113,19 +114,24 @@ export const EMAIL_PATTERN = '[^\\s@]+@[^\\s@.]+(\\.[^\\s@.]+)+';
 /** Where the app shows the user ID that the `$accountID` field asks for. */
 export const ACCOUNT_ID_LOCATION = 'Menu › Account › Get User ID';
 
+/**
+ * Every text here is a data text (src/i18n/dataTexts.ts): components show it
+ * through `useDataText()`. Messages with a number or a label in them are `dt`
+ * templates, so translators see "Fill in \"{0}\"." and the label itself is
+ * translated too.
+ */
 export const MESSAGES = {
-  required: (label: string) => `Fill in "${label}".`,
+  required: (label: string) => dt`Fill in "${label}".`,
   emailRequired: 'Enter your e-mail address.',
   emailInvalid: "This e-mail address doesn't look right. Check it has an @ and a domain, like name@example.com.",
-  accountIdRequired: `Enter your user ID. You find it in the app under ${ACCOUNT_ID_LOCATION}.`,
+  accountIdRequired: dt`Enter your user ID. You find it in the app under ${ACCOUNT_ID_LOCATION}.`,
   messageRequired: 'Describe the problem with your account.',
   deletionRequestRequired: 'Tell us what you want deleted.',
   tooLong: (max: number, length: number) =>
-    `This is too long: ${length} characters, the limit is ${max}. Shorten it a little.`,
+    dt`This is too long: ${length} characters, the limit is ${max}. Shorten it a little.`,
   sending: 'Sending…',
   sendTimedOut: (seconds: number) =>
-    `The form service did not answer within ${seconds} seconds, so nothing is known to be sent. ` +
-    'Your text is still here: check your connection, then send it again.',
+    dt`The form service did not answer within ${seconds} seconds, so nothing is known to be sent. Your text is still here: check your connection, then send it again.`,
   sendNotConfirmed:
     'Your last send was not confirmed by the form service. Your text is still here: check it, then send it again.',
   framed: 'For your safety this form only works on its own page.',
@@ -133,7 +139,15 @@ export const MESSAGES = {
   summary: (count: number) =>
     count === 1
       ? 'One field needs your attention before this can be sent.'
-      : `${count} fields need your attention before this can be sent.`,
+      : dt`${count} fields need your attention before this can be sent.`,
+  /** "1234 of 5000 characters", under a field near its limit. */
+  counter: (length: number, max: number) => dt`${length} of ${max} characters`,
+  /** Read before each error message by screen readers. */
+  errorPrefix: 'Error: ',
+  /** The label of the hidden honeypot field (only bots see it). */
+  honeypotLabel: 'Leave this field empty',
+  /** Before the maintainer notice of a build without a form access key. */
+  maintainerNotice: 'For the site maintainer:',
 } as const;
 
 const EMAIL_FIELD: FieldDefinition = {
@@ -155,7 +169,7 @@ const ACCOUNT_ID_FIELD: FieldDefinition = {
   type: 'text',
   required: true,
   maxLength: 128,
-  hint: `In the app: ${ACCOUNT_ID_LOCATION}.`,
+  hint: dt`In the app: ${ACCOUNT_ID_LOCATION}.`,
   autoComplete: 'off',
   requiredMessage: MESSAGES.accountIdRequired,
   // A user ID of spaces is no user ID.

@@ -6,6 +6,7 @@
  * keeps the white icon readable in light and dark mode. Descriptions state
  * only what the product specification says.
  */
+import {dt} from '../i18n/dataText';
 import {HOSTS_TEXT, OPERATING_SYSTEMS_TEXT, limitNote} from './platforms';
 
 export type CardIcon = 'decks' | 'eyeOff' | 'menu' | 'proxy' | 'embed' | 'search' | 'palette' | 'devices';
@@ -70,14 +71,14 @@ export const HOME_CARDS: readonly HomeCard[] = [
   },
   {
     title: 'Customization Options',
-    description: `Transparent buttons, Always on Top (${limitNote('alwaysOnTop')}) and Keep Screen Active (${limitNote('keepAwake')}) come free; Pro adds your own text colour, alignment, weight and shadow.`,
+    description: dt`Transparent buttons, Always on Top (${limitNote('alwaysOnTop')}) and Keep Screen Active (${limitNote('keepAwake')}) come free; Pro adds your own text colour, alignment, weight and shadow.`,
     icon: 'palette',
     color: 'pink',
     pro: false,
   },
   {
     title: 'Multiplatform Support',
-    description: `Use Deck Hopper on ${OPERATING_SYSTEMS_TEXT}; with Pro, also ${HOSTS_TEXT} through server mode.`,
+    description: dt`Use Deck Hopper on ${OPERATING_SYSTEMS_TEXT}; with Pro, also ${HOSTS_TEXT} through server mode.`,
     icon: 'devices',
     color: 'green',
     pro: false,

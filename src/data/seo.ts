@@ -7,6 +7,7 @@
  * `scripts/social-card.mjs` from these values; run `node
  * scripts/social-card.mjs` after changing the tagline or the card's size.
  */
+import {dt} from '../i18n/dataText';
 import {PRODUCT_NAME, TOOL_NAME} from './constants';
 import {HOSTS_TEXT, OPERATING_SYSTEMS_TEXT} from './platforms';
 
@@ -14,10 +15,10 @@ import {HOSTS_TEXT, OPERATING_SYSTEMS_TEXT} from './platforms';
 export const TAGLINE = `The deck app for ${TOOL_NAME} on every device`;
 
 /** The home page's title; the theme appends " | Deck Hopper". */
-export const HOME_TITLE = `The deck app for ${TOOL_NAME}`;
+export const HOME_TITLE = dt`The deck app for ${TOOL_NAME}`;
 
 /** The home page's meta description, also the app's description in its structured data. */
-export const HOME_DESCRIPTION = `${PRODUCT_NAME} lets you browse your ${TOOL_NAME} decks and press their buttons from ${OPERATING_SYSTEMS_TEXT}, and with Pro also ${HOSTS_TEXT}.`;
+export const HOME_DESCRIPTION = dt`${PRODUCT_NAME} lets you browse your ${TOOL_NAME} decks and press their buttons from ${OPERATING_SYSTEMS_TEXT}, and with Pro also ${HOSTS_TEXT}.`;
 
 /** The image link previews show for every page (Open Graph and Twitter cards). */
 export const SOCIAL_CARD = {

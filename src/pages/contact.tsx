@@ -1,20 +1,45 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import SupportForm from '@site/src/components/SupportForm';
 import SupportNeeds from '@site/src/components/SupportNeeds';
 import {FORMS} from '@site/src/data/forms';
 import {COMMUNITY_LINKS} from '@site/src/data/links';
+import useDataText from '@site/src/i18n/useDataText';
 
 const {title, description} = FORMS.contact;
 
 function ContactGuidance(): ReactNode {
   return (
     <>
-      <p>This form is for problems with your Deck Hopper account only.</p>
       <p>
-        <strong>Found a bug?</strong> Report it in the app under Menu › Help, or post it in the bug reports channel of
-        the community <Link href={COMMUNITY_LINKS.discord.href}>Discord server</Link>.
+        <Translate id="contact.guidance.accountOnly" description="First line of the contact page">
+          This form is for problems with your Deck Hopper account only.
+        </Translate>
+      </p>
+      <p>
+        <Translate
+          id="contact.guidance.bugReports"
+          description="Where to report bugs instead; {bugsTitle} is the bold lead-in, {menuPath} the app's menu path (English, as the app shows it), {discord} the link to the Discord server"
+          values={{
+            bugsTitle: (
+              <strong>
+                <Translate id="contact.guidance.bugReports.title">Found a bug?</Translate>
+              </strong>
+            ),
+            menuPath: 'Menu › Help',
+            discord: (
+              <Link href={COMMUNITY_LINKS.discord.href}>
+                <Translate id="contact.guidance.bugReports.discordLink">Discord server</Translate>
+              </Link>
+            ),
+          }}
+        >
+          {
+            '{bugsTitle} Report it in the app under {menuPath}, or post it in the bug reports channel of the community {discord}.'
+          }
+        </Translate>
       </p>
       <SupportNeeds />
     </>
@@ -22,8 +47,9 @@ function ContactGuidance(): ReactNode {
 }
 
 export default function Contact(): ReactNode {
+  const t = useDataText();
   return (
-    <Layout title={title} description={description}>
+    <Layout title={t(title)} description={t(description)}>
       <main className="container margin-vert--lg">
         <SupportForm formId="contact">
           <ContactGuidance />

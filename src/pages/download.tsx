@@ -1,21 +1,34 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import {translate} from '@docusaurus/Translate';
 import {AndroidSection, DesktopSection, ExtensionSection, IosSection} from '@site/src/components/DownloadSections';
 import PageHero from '@site/src/components/PageHero';
 import ProBanner from '@site/src/components/ProBanner';
 import {SoftwareApplicationStructuredData} from '@site/src/components/StructuredData';
 import {PRODUCT_NAME, TRIAL_DAYS} from '@site/src/data/constants';
 import {OPERATING_SYSTEMS_TEXT} from '@site/src/data/platforms';
+import useDataText from '@site/src/i18n/useDataText';
 
 export default function Download(): ReactNode {
+  const t = useDataText();
   return (
     <Layout
-      title="Download"
-      description={`Get ${PRODUCT_NAME} for ${OPERATING_SYSTEMS_TEXT}, with a ${TRIAL_DAYS}-day free trial on Android and desktop.`}
+      title={translate({id: 'download.page.title', message: 'Download'})}
+      description={translate(
+        {
+          id: 'download.page.description',
+          message: 'Get {product} for {systems}, with a {days}-day free trial on Android and desktop.',
+          description: '{systems}: the list of operating systems; {days}: the trial length',
+        },
+        {product: PRODUCT_NAME, systems: t(OPERATING_SYSTEMS_TEXT), days: TRIAL_DAYS},
+      )}
     >
       <SoftwareApplicationStructuredData />
       <main>
-        <PageHero title={`Download ${PRODUCT_NAME}`} subtitle="Pick your platform." />
+        <PageHero
+          title={translate({id: 'download.hero.title', message: 'Download {product}'}, {product: PRODUCT_NAME})}
+          subtitle={translate({id: 'download.hero.subtitle', message: 'Pick your platform.'})}
+        />
         <div className="container margin-bottom--xl">
           <ProBanner />
           <AndroidSection />

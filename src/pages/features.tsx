@@ -1,19 +1,40 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import {translate} from '@docusaurus/Translate';
 import FeatureTable from '@site/src/components/FeatureTable';
 import IosNotice from '@site/src/components/IosNotice';
 import PageHero from '@site/src/components/PageHero';
 import {PRODUCT_NAME} from '@site/src/data/constants';
 import {BASIC_COST} from '@site/src/data/editions';
+import useDataText from '@site/src/i18n/useDataText';
 
 export default function Features(): ReactNode {
+  const t = useDataText();
+  const basicCost = t(BASIC_COST);
   return (
     <Layout
-      title="Features: Basic and Pro"
-      description={`Compare ${PRODUCT_NAME} Basic and Pro, feature by feature. Basic is ${BASIC_COST}.`}
+      title={translate({id: 'features.page.title', message: 'Features: Basic and Pro'})}
+      description={translate(
+        {
+          id: 'features.page.description',
+          message: 'Compare {product} Basic and Pro, feature by feature. Basic is {basicCost}.',
+          description: '{basicCost}: "free on Android and a one-time purchase on desktop"',
+        },
+        {product: PRODUCT_NAME, basicCost},
+      )}
     >
       <main>
-        <PageHero title="Features" subtitle={`What Basic and Pro include. Basic is ${BASIC_COST}.`} />
+        <PageHero
+          title={translate({id: 'features.hero.title', message: 'Features'})}
+          subtitle={translate(
+            {
+              id: 'features.hero.subtitle',
+              message: 'What Basic and Pro include. Basic is {basicCost}.',
+              description: '{basicCost}: "free on Android and a one-time purchase on desktop"',
+            },
+            {basicCost},
+          )}
+        />
         <div className="container margin-bottom--xl">
           <IosNotice />
           <FeatureTable />

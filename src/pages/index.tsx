@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import {translate} from '@docusaurus/Translate';
 import HomeCallToAction from '@site/src/components/HomeCallToAction';
 import HomeCards from '@site/src/components/HomeCards';
 import PageHero from '@site/src/components/PageHero';
@@ -7,15 +8,31 @@ import {SoftwareApplicationStructuredData} from '@site/src/components/Structured
 import VideoPreview from '@site/src/components/VideoPreview';
 import {TOOL_NAME} from '@site/src/data/constants';
 import {HOME_DESCRIPTION, HOME_TITLE} from '@site/src/data/seo';
+import useDataText from '@site/src/i18n/useDataText';
 
 export default function Home(): ReactNode {
+  const t = useDataText();
   return (
-    <Layout title={HOME_TITLE} description={HOME_DESCRIPTION}>
+    <Layout title={t(HOME_TITLE)} description={t(HOME_DESCRIPTION)}>
       <SoftwareApplicationStructuredData />
       <main>
         <PageHero
-          title={`Meet the ultimate deck app for ${TOOL_NAME}`}
-          subtitle={`Browse your ${TOOL_NAME} decks and operate their buttons from your phone, tablet or computer.`}
+          title={translate(
+            {
+              id: 'home.hero.title',
+              message: 'Meet the ultimate deck app for {tool}',
+              description: 'The home page heading',
+            },
+            {tool: TOOL_NAME},
+          )}
+          subtitle={translate(
+            {
+              id: 'home.hero.subtitle',
+              message: 'Browse your {tool} decks and operate their buttons from your phone, tablet or computer.',
+              description: 'The line under the home page heading',
+            },
+            {tool: TOOL_NAME},
+          )}
         >
           <div className="margin-top--lg">
             <VideoPreview />

@@ -26,21 +26,24 @@ export const BANNER_CLASSES = {
   button: 'analytics-consent__button',
 } as const;
 
+/** The banner's texts; `CONSENT_TEXTS` in English, translated by the analytics plugin for other locales. */
+export type ConsentTexts = Readonly<Record<keyof typeof CONSENT_TEXTS, string>>;
+
 const CHOICE_ATTRIBUTE = 'data-consent-choice';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The banner's markup, hidden until its script finds no stored choice. */
-export function consentBannerHtml(policyHref: string): string {
-  const link = policyHref ? ` <a href="${escapeHtml(policyHref)}">${escapeHtml(CONSENT_TEXTS.policyLink)}</a>.` : '';
+export function consentBannerHtml(policyHref: string, texts: ConsentTexts = CONSENT_TEXTS): string {
+  const link = policyHref ? ` <a href="${escapeHtml(policyHref)}">${escapeHtml(texts.policyLink)}</a>.` : '';
   // The same look for both answers: neither is pushed.
   const button = (choice: 'granted' | 'denied', label: string) =>
     `<button type="button" class="button button--secondary ${BANNER_CLASSES.button}" ${CHOICE_ATTRIBUTE}="${choice}">${escapeHtml(label)}</button>`;
   return (
-    `<section id="${BANNER_ID}" class="${BANNER_CLASSES.banner}" aria-label="${escapeHtml(CONSENT_TEXTS.region)}" hidden>` +
-    `<p class="${BANNER_CLASSES.text}">${escapeHtml(CONSENT_TEXTS.message)}${link}</p>` +
-    `<div class="${BANNER_CLASSES.actions}">${button('granted', CONSENT_TEXTS.accept)}${button('denied', CONSENT_TEXTS.decline)}</div>` +
+    `<section id="${BANNER_ID}" class="${BANNER_CLASSES.banner}" aria-label="${escapeHtml(texts.region)}" hidden>` +
+    `<p class="${BANNER_CLASSES.text}">${escapeHtml(texts.message)}${link}</p>` +
+    `<div class="${BANNER_CLASSES.actions}">${button('granted', texts.accept)}${button('denied', texts.decline)}</div>` +
     `</section>`
   );
 }

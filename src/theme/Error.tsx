@@ -5,6 +5,7 @@ import Layout from '@theme/Layout';
 import type {Props} from '@theme/Error';
 import {RouteContextProvider} from '@docusaurus/core/lib/client/routeContext';
 import ErrorScreen from '@site/src/components/ErrorScreen';
+import useDataText from '@site/src/i18n/useDataText';
 import {ERROR_TITLE} from '@site/src/data/errors';
 
 /**
@@ -14,11 +15,12 @@ import {ERROR_TITLE} from '@site/src/data/errors';
  * Docusaurus' own fallback, which the layout needs (facebook/docusaurus#9852).
  */
 export default function Error({error, tryAgain}: Props): ReactNode {
+  const t = useDataText();
   return (
     <RouteContextProvider value={{plugin: {name: 'site-error-boundary', id: 'default'}}}>
       <ErrorBoundary fallback={() => <ErrorScreen error={error} tryAgain={tryAgain} />}>
         <Head>
-          <title>{ERROR_TITLE}</title>
+          <title>{t(ERROR_TITLE)}</title>
         </Head>
         <Layout>
           <ErrorScreen error={error} tryAgain={tryAgain} />

@@ -1,8 +1,10 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {ROUTES} from '@site/src/data/routes';
 import {ERROR_TITLE} from '@site/src/data/errors';
+import useDataText from '@site/src/i18n/useDataText';
 import styles from './styles.module.css';
 
 type Props = {
@@ -37,20 +39,23 @@ export function errorDetails(error: unknown): string {
  * rendered as text, never as HTML.
  */
 export default function ErrorScreen({error, tryAgain}: Props): ReactNode {
+  const t = useDataText();
   return (
     <main className={`container margin-vert--xl ${styles.screen}`} role="alert">
-      <Heading as="h1">{ERROR_TITLE}</Heading>
+      <Heading as="h1">{t(ERROR_TITLE)}</Heading>
       <p className={styles.message}>{errorSummary(error)}</p>
       <div className={styles.actions}>
         <button type="button" className="button button--primary" onClick={tryAgain}>
-          Try again
+          <Translate id="site.errorScreen.tryAgain">Try again</Translate>
         </button>
         <Link className="button button--secondary" to={ROUTES.home}>
-          Go to the home page
+          <Translate id="site.errorScreen.home">Go to the home page</Translate>
         </Link>
       </div>
       <details className={styles.details}>
-        <summary>Technical details for a bug report</summary>
+        <summary>
+          <Translate id="site.errorScreen.details">Technical details for a bug report</Translate>
+        </summary>
         <pre className={styles.stack}>{errorDetails(error)}</pre>
       </details>
     </main>

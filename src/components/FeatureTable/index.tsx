@@ -1,7 +1,10 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import Translate from '@docusaurus/Translate';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
+import {EDITION_NAMES} from '@site/src/data/editions';
 import {FEATURE_SECTIONS, featureNote, type Feature, type FeatureSection} from '@site/src/data/features';
+import useDataText from '@site/src/i18n/useDataText';
 import styles from './styles.module.css';
 
 /** A check or a dash, plus words for screen readers: never colour alone. */
@@ -29,7 +32,25 @@ function Availability({included, edition}: {included: boolean; edition: string})
           <path d="M7 12h10" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
         )}
       </svg>
-      <VisuallyHidden>{included ? `Included in ${edition}` : `Not in ${edition}`}</VisuallyHidden>
+      <VisuallyHidden>
+        {included ? (
+          <Translate
+            id="features.table.included"
+            description="Screen-reader text of a check mark; {edition}: Basic or Pro"
+            values={{edition}}
+          >
+            {'Included in {edition}'}
+          </Translate>
+        ) : (
+          <Translate
+            id="features.table.notIncluded"
+            description="Screen-reader text of a dash; {edition}: Basic or Pro"
+            values={{edition}}
+          >
+            {'Not in {edition}'}
+          </Translate>
+        )}
+      </VisuallyHidden>
     </td>
   );
 }
@@ -39,11 +60,12 @@ function Availability({included, edition}: {included: boolean; edition: string})
  * two apart for screen readers and text browsers ("Launch Flags (desktop)").
  */
 function FeatureRow(feature: Feature): ReactNode {
-  const note = featureNote(feature);
+  const t = useDataText();
+  const note = featureNote(feature, t);
   return (
     <tr>
       <th scope="row" className={styles.feature}>
-        <span className={styles.name}>{feature.name}</span>
+        <span className={styles.name}>{t(feature.name)}</span>
         {note ? (
           <>
             <VisuallyHidden> (</VisuallyHidden>
@@ -52,17 +74,20 @@ function FeatureRow(feature: Feature): ReactNode {
           </>
         ) : null}
       </th>
-      <Availability included={feature.basic} edition="Basic" />
-      <Availability included={feature.pro} edition="Pro" />
+      <Availability included={feature.basic} edition={EDITION_NAMES.basic} />
+      <Availability included={feature.pro} edition={EDITION_NAMES.pro} />
     </tr>
   );
 }
 
 /** The Basic / Pro comparison, one table body per feature group. */
 export default function FeatureTable({sections = FEATURE_SECTIONS}: {sections?: readonly FeatureSection[]}): ReactNode {
+  const t = useDataText();
   return (
     <table className={styles.table}>
-      <caption className={styles.caption}>Features in Deck Hopper Basic and Pro</caption>
+      <caption className={styles.caption}>
+        <Translate id="features.table.caption">Features in Deck Hopper Basic and Pro</Translate>
+      </caption>
       <colgroup>
         <col />
         <col className={styles.editionColumn} />
@@ -70,12 +95,14 @@ export default function FeatureTable({sections = FEATURE_SECTIONS}: {sections?: 
       </colgroup>
       <thead>
         <tr>
-          <th scope="col">Feature</th>
-          <th scope="col" className={styles.edition}>
-            Basic
+          <th scope="col">
+            <Translate id="features.table.featureColumn">Feature</Translate>
           </th>
           <th scope="col" className={styles.edition}>
-            Pro
+            {EDITION_NAMES.basic}
+          </th>
+          <th scope="col" className={styles.edition}>
+            {EDITION_NAMES.pro}
           </th>
         </tr>
       </thead>
@@ -83,7 +110,7 @@ export default function FeatureTable({sections = FEATURE_SECTIONS}: {sections?: 
         <tbody key={group}>
           <tr className={styles.groupRow}>
             <th scope="rowgroup" colSpan={3}>
-              {label}
+              {t(label)}
             </th>
           </tr>
           {features.map((feature) => (

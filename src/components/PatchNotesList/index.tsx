@@ -1,6 +1,7 @@
 import {createContext, useContext, useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Translate from '@docusaurus/Translate';
 import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
 import BlogLayout from '@theme/BlogLayout';
 import BlogListPaginator from '@theme/BlogListPaginator';
@@ -36,7 +37,9 @@ function ReleaseItem({children}: {children: ReactNode}): ReactNode {
     <div className={clsx(isNew && styles.newRelease)} data-release={release} hidden={onlyNew && !isNew}>
       {isNew && (
         <p className={styles.newBadge} data-new-since="">
-          New since your version
+          <Translate id="patchNotes.newSince.badge" description="Mark on a release newer than the visitor's app">
+            New since your version
+          </Translate>
         </p>
       )}
       <BlogPostItem>{children}</BlogPostItem>
@@ -58,7 +61,15 @@ function NewSinceFilter({
   return (
     <div className={styles.filter}>
       <input id={id} type="checkbox" checked={onlyNew} onChange={(event) => onChange(event.target.checked)} />
-      <label htmlFor={id}>Show only the releases new since your version ({version})</label>
+      <label htmlFor={id}>
+        <Translate
+          id="patchNotes.newSince.filter"
+          description="{version}: the visitor's app version"
+          values={{version}}
+        >
+          {'Show only the releases new since your version ({version})'}
+        </Translate>
+      </label>
     </div>
   );
 }

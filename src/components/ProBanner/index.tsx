@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import {SECTION_ANCHORS} from '@site/src/data/deepLinks';
 import {ROUTES} from '@site/src/data/routes';
 import styles from './styles.module.css';
@@ -9,14 +10,26 @@ export default function ProBanner(): ReactNode {
   return (
     <aside className={styles.banner} aria-label="Deck Hopper Pro">
       <p className={styles.text}>
-        <strong>Go Pro:</strong> remove all ads and unlock every advanced feature.
+        <Translate
+          id="download.proBanner.text"
+          description="The Pro banner on the download page; {goPro} is the bold lead-in"
+          values={{
+            goPro: (
+              <strong>
+                <Translate id="download.proBanner.goPro">Go Pro:</Translate>
+              </strong>
+            ),
+          }}
+        >
+          {'{goPro} remove all ads and unlock every advanced feature.'}
+        </Translate>
       </p>
       <div className={styles.buttons}>
         <Link className="button button--primary" to={`${ROUTES.upgrade}#${SECTION_ANCHORS.upgradeNow}`}>
-          Upgrade to Pro
+          <Translate id="site.cta.upgradeToPro">Upgrade to Pro</Translate>
         </Link>
         <Link className="button button--secondary button--outline" to={ROUTES.features}>
-          Compare features
+          <Translate id="download.proBanner.compare">Compare features</Translate>
         </Link>
       </div>
     </aside>

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
 import {LATEST_VERSION, PRODUCT_NAME} from '@site/src/data/constants';
 
 /**
@@ -9,7 +10,9 @@ export default function ReleaseStatus({version}: {version: string}): ReactNode {
   if (version !== LATEST_VERSION) return null;
   return (
     <p>
-      {PRODUCT_NAME} {version} is the current release.
+      <Translate id="patchNotes.releaseStatus.current" values={{product: PRODUCT_NAME, version}}>
+        {'{product} {version} is the current release.'}
+      </Translate>
     </p>
   );
 }

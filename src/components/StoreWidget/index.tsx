@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {ITCH_WIDGET_SIZE, itchEmbedUrl, type StoreWidget as StoreWidgetData} from '@site/src/data/media';
+import useDataText from '@site/src/i18n/useDataText';
 import styles from './styles.module.css';
 
 /**
@@ -12,13 +13,14 @@ import styles from './styles.module.css';
  */
 export default function StoreWidget({widget}: {widget: StoreWidgetData}): ReactNode {
   const {title, itchGameId, store, linkLabel} = widget;
+  const t = useDataText();
   return (
     <div className={styles.widget}>
       {itchGameId !== null ? (
         <iframe
           className={styles.frame}
           src={itchEmbedUrl(itchGameId)}
-          title={title}
+          title={t(title)}
           width={ITCH_WIDGET_SIZE.width}
           height={ITCH_WIDGET_SIZE.height}
           loading="lazy"
@@ -27,7 +29,7 @@ export default function StoreWidget({widget}: {widget: StoreWidgetData}): ReactN
         />
       ) : null}
       <Link className="button button--secondary button--outline" href={store.href}>
-        <span className={styles.label}>{linkLabel}</span>
+        <span className={styles.label}>{t(linkLabel)}</span>
       </Link>
     </div>
   );

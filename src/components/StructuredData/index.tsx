@@ -3,7 +3,8 @@ import Head from '@docusaurus/Head';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {SECTION_ANCHORS} from '@site/src/data/deepLinks';
 import {ROUTES} from '@site/src/data/routes';
-import {SOCIAL_CARD} from '@site/src/data/seo';
+import {HOME_DESCRIPTION, SOCIAL_CARD} from '@site/src/data/seo';
+import useDataText from '@site/src/i18n/useDataText';
 import {serializeJsonLd, softwareApplicationJsonLd, type JsonLd} from '@site/src/utils/structuredData';
 
 /**
@@ -18,19 +19,23 @@ export default function StructuredData({data}: {data: JsonLd}): ReactNode {
   );
 }
 
-/** Deck Hopper as a `SoftwareApplication`, for the home and download pages. */
+/** Deck Hopper as a `SoftwareApplication`, for the home and download pages, described in the page's language. */
 export function SoftwareApplicationStructuredData(): ReactNode {
   const {withBaseUrl} = useBaseUrlUtils();
+  const t = useDataText();
   const absolute = (path: string) => withBaseUrl(path, {absolute: true});
   const download = absolute(ROUTES.download);
   return (
     <StructuredData
-      data={softwareApplicationJsonLd({
-        home: absolute(ROUTES.home),
-        download,
-        purchase: `${download}#${SECTION_ANCHORS.downloadPurchase}`,
-        image: absolute(`/${SOCIAL_CARD.path}`),
-      })}
+      data={{
+        ...softwareApplicationJsonLd({
+          home: absolute(ROUTES.home),
+          download,
+          purchase: `${download}#${SECTION_ANCHORS.downloadPurchase}`,
+          image: absolute(`/${SOCIAL_CARD.path}`),
+        }),
+        description: t(HOME_DESCRIPTION),
+      }}
     />
   );
 }

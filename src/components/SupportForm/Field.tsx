@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import {COUNTER_THRESHOLD, type FieldDefinition} from '@site/src/data/forms';
+import {COUNTER_THRESHOLD, MESSAGES, type FieldDefinition} from '@site/src/data/forms';
+import useDataText from '@site/src/i18n/useDataText';
 import styles from './styles.module.css';
 
 type Props = {
@@ -19,6 +20,7 @@ export const fieldId = (idPrefix: string, name: string): string => `${idPrefix}-
 
 /** An error line that says "Error" in words and with an icon, not by colour alone. */
 export function ErrorText({id, children}: {id?: string; children: ReactNode}): ReactNode {
+  const t = useDataText();
   return (
     <p id={id} className={styles.error}>
       <svg className={styles.errorIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
@@ -26,14 +28,18 @@ export function ErrorText({id, children}: {id?: string; children: ReactNode}): R
         <rect x="9" y="5" width="2" height="6.5" rx="1" fill="currentColor" />
         <circle cx="10" cy="14.5" r="1.25" fill="currentColor" />
       </svg>
-      <span className={styles.visuallyHidden}>Error: </span>
+      <span className={styles.visuallyHidden}>{t(MESSAGES.errorPrefix)}</span>
       {children}
     </p>
   );
 }
 
-/** One labelled field: label above, hint, the control, its error and a counter near the limit. */
+/**
+ * One labelled field: label above, hint, the control, its error and a counter
+ * near the limit. Texts show in the page's language; the posted `name` never changes.
+ */
 export default function Field({field, idPrefix, value, error, onChange, readOnly}: Props): ReactNode {
+  const t = useDataText();
   const id = fieldId(idPrefix, field.name);
   const hintId = field.hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -58,11 +64,11 @@ export default function Field({field, idPrefix, value, error, onChange, readOnly
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
-        {field.label}
+        {t(field.label)}
       </label>
       {field.hint && (
         <p id={hintId} className={styles.hint}>
-          {field.hint}
+          {t(field.hint)}
         </p>
       )}
       {field.type === 'textarea' ? (
@@ -78,17 +84,17 @@ export default function Field({field, idPrefix, value, error, onChange, readOnly
           {...shared}
           type={field.type}
           pattern={field.pattern}
-          title={field.patternMessage}
+          title={field.patternMessage && t(field.patternMessage)}
           // Addresses, IDs and usernames must stay exactly as typed.
           autoCapitalize="off"
           spellCheck={false}
           onChange={(event) => onChange(field.name, event.target.value)}
         />
       )}
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+      {error && <ErrorText id={errorId}>{t(error)}</ErrorText>}
       {showCounter && (
         <p id={counterId} className={clsx(styles.counter, value.length > field.maxLength && styles.counterOver)}>
-          {value.length} of {field.maxLength} characters
+          {t(MESSAGES.counter(value.length, field.maxLength))}
         </p>
       )}
     </div>

@@ -24,6 +24,7 @@ import {
   type FormDefinition,
   type FormId,
 } from '@site/src/data/forms';
+import useDataText from '@site/src/i18n/useDataText';
 import {aboutPrefill} from './about';
 import Field, {ErrorText, fieldId} from './Field';
 import {formPageScript} from './formPageScript';
@@ -56,6 +57,7 @@ export default function SupportForm({formId, children}: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const {search} = useLocation();
   const succeeded = isBrowser && isSuccessSearch(search);
+  const t = useDataText();
 
   useEffect(() => {
     // React now shows the right view itself.
@@ -64,7 +66,7 @@ export default function SupportForm({formId, children}: Props): ReactNode {
 
   return (
     <div className={styles.wrapper}>
-      <Heading as="h1">{form.title}</Heading>
+      <Heading as="h1">{t(form.title)}</Heading>
       {/* In the server HTML only: it has run by the time React does. */}
       {!isBrowser && <script dangerouslySetInnerHTML={{__html: formPageScript()}} />}
       <FramedNotice form={form} />
@@ -85,11 +87,12 @@ export default function SupportForm({formId, children}: Props): ReactNode {
 
 /** What a form framed by another site shows instead of itself. */
 function FramedNotice({form}: {form: FormDefinition}): ReactNode {
+  const t = useDataText();
   return (
     <div className={styles.framedNotice}>
-      <p>{MESSAGES.framed}</p>
+      <p>{t(MESSAGES.framed)}</p>
       <Link to={form.route} target="_blank" rel="noopener noreferrer">
-        {MESSAGES.openOnOwnPage}
+        {t(MESSAGES.openOnOwnPage)}
       </Link>
     </div>
   );
@@ -100,14 +103,15 @@ function FramedNotice({form}: {form: FormDefinition}): ReactNode {
  * stylesheet alone until React has run.
  */
 function SuccessMessage({form, early = false}: {form: FormDefinition; early?: boolean}): ReactNode {
+  const t = useDataText();
   return (
     <div
       id={SUCCESS_FRAGMENT}
       className={clsx(styles.success, early && styles.earlySuccess)}
       role={early ? undefined : 'status'}
     >
-      <p className={styles.successMessage}>{form.successMessage}</p>
-      <Link to={form.route}>{form.backLabel}</Link>
+      <p className={styles.successMessage}>{t(form.successMessage)}</p>
+      <Link to={form.route}>{t(form.backLabel)}</Link>
     </div>
   );
 }
@@ -123,7 +127,9 @@ function SuccessView({form}: {form: FormDefinition}): ReactNode {
 
 /**
  * Where StaticForms sends the visitor after a submission: the form's own page
- * on the site's address, plus the success query. A host that serves an alias
+ * on the site's address, plus the success query. In a translated build the
+ * base URL is the locale's (`/deckhopper/es/`), so a Spanish visitor returns
+ * to the Spanish page. A host that serves an alias
  * (`/support`) as a page of its own gets that address back instead; only
  * known aliases are echoed, never an arbitrary path.
  */
@@ -138,6 +144,7 @@ function useRedirectTo(form: FormDefinition): string {
 }
 
 function FormView({form}: {form: FormDefinition}): ReactNode {
+  const t = useDataText();
   const formRef = useRef<HTMLFormElement>(null);
   const names = form.fields.map(({name}) => name);
   const {pathname, search} = useLocation();
@@ -260,7 +267,7 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
     <>
       {staticFormsAccessKey === '' && (
         <div className="alert alert--warning margin-bottom--md" role="alert">
-          <strong>For the site maintainer:</strong> {MISSING_FORM_KEY_MESSAGE}
+          <strong>{t(MESSAGES.maintainerNotice)}</strong> {MISSING_FORM_KEY_MESSAGE}
         </div>
       )}
       <form
@@ -286,7 +293,7 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
         ))}
 
         <div className={styles.honeypot} aria-hidden="true">
-          <label htmlFor={fieldId(idPrefix, HIDDEN_FIELD_NAMES.honeypot)}>Leave this field empty</label>
+          <label htmlFor={fieldId(idPrefix, HIDDEN_FIELD_NAMES.honeypot)}>{t(MESSAGES.honeypotLabel)}</label>
           <input
             id={fieldId(idPrefix, HIDDEN_FIELD_NAMES.honeypot)}
             type="text"
@@ -303,12 +310,12 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
         {errorCount > 0 && (
           // A new element per attempt, so screen readers announce it every time.
           <div key={attempts} role="alert">
-            <ErrorText>{MESSAGES.summary(errorCount)}</ErrorText>
+            <ErrorText>{t(MESSAGES.summary(errorCount))}</ErrorText>
           </div>
         )}
         {sendProblem && (
           <div role="alert">
-            <ErrorText>{sendProblem}</ErrorText>
+            <ErrorText>{t(sendProblem)}</ErrorText>
           </div>
         )}
         <button
@@ -317,7 +324,7 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
           // Not `disabled`: the button keeps focus while the form is on its way.
           aria-disabled={sending || undefined}
         >
-          {sending ? MESSAGES.sending : form.submitLabel}
+          {t(sending ? MESSAGES.sending : form.submitLabel)}
         </button>
       </form>
     </>

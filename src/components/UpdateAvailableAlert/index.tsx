@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useLocation} from '@docusaurus/router';
@@ -29,8 +30,25 @@ export default function UpdateAvailableAlert(): ReactNode {
     <div id={ANCHOR} role="status" className={clsx(styles.region, visible && styles.visible)}>
       {visible !== false && (
         <div className={clsx('alert alert--success', styles.alert)}>
-          <strong>Update Available!</strong> {PRODUCT_NAME} will update automatically after restarting. Not downloading?{' '}
-          <Link to={ROUTES.download}>Download here</Link>.
+          <Translate
+            id="patchNotes.updateAvailable.text"
+            description="{title}: the bold 'Update Available!'; {download}: a link to the download page"
+            values={{
+              title: (
+                <strong>
+                  <Translate id="patchNotes.updateAvailable.title">Update Available!</Translate>
+                </strong>
+              ),
+              product: PRODUCT_NAME,
+              download: (
+                <Link to={ROUTES.download}>
+                  <Translate id="patchNotes.updateAvailable.downloadLink">Download here</Translate>
+                </Link>
+              ),
+            }}
+          >
+            {'{title} {product} will update automatically after restarting. Not downloading? {download}.'}
+          </Translate>
         </div>
       )}
     </div>

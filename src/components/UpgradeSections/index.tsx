@@ -1,5 +1,7 @@
 import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import PageSection from '@site/src/components/PageSection';
 import StoreWidget from '@site/src/components/StoreWidget';
@@ -27,6 +29,9 @@ function MenuPath({steps}: {steps: readonly string[]}): ReactNode {
   );
 }
 
+/** The stores' own names, the same in every language. */
+const STORE_NAMES = {googlePlay: 'Google Play', appStore: 'App Store'} as const;
+
 const UPGRADE_SECTION_IDS = {
   android: 'android',
   desktop: SECTION_ANCHORS.upgradeDesktop,
@@ -36,21 +41,48 @@ const UPGRADE_SECTION_IDS = {
 
 export function WhyUpgrade(): ReactNode {
   return (
-    <PageSection id="why-pro" title="Why Upgrade to Pro?">
+    <PageSection id="why-pro" title={translate({id: 'upgrade.why.title', message: 'Why Upgrade to Pro?'})}>
       <ul className={styles.reasons}>
         <li>
-          <strong>Remove all ads.</strong>
+          <strong>
+            <Translate id="upgrade.why.noAds">Remove all ads.</Translate>
+          </strong>
         </li>
         <li>
-          <strong>Access Pro features</strong> such as hiding decks, proxy buttons, Twitch embeds and advanced button
-          menus.
+          <Translate
+            id="upgrade.why.proFeatures"
+            description="{lead} is the bold start of the reason"
+            values={{
+              lead: (
+                <strong>
+                  <Translate id="upgrade.why.proFeatures.lead">Access Pro features</Translate>
+                </strong>
+              ),
+            }}
+          >
+            {'{lead} such as hiding decks, proxy buttons, Twitch embeds and advanced button menus.'}
+          </Translate>
         </li>
         <li>
-          <strong>Support the developer</strong> and the app&apos;s future.
+          <Translate
+            id="upgrade.why.support"
+            description="{lead} is the bold start of the reason"
+            values={{
+              lead: (
+                <strong>
+                  <Translate id="upgrade.why.support.lead">Support the developer</Translate>
+                </strong>
+              ),
+            }}
+          >
+            {"{lead} and the app's future."}
+          </Translate>
         </li>
       </ul>
       <p>
-        <Link to={ROUTES.features}>See every Basic and Pro feature</Link>
+        <Link to={ROUTES.features}>
+          <Translate id="upgrade.why.compareLink">See every Basic and Pro feature</Translate>
+        </Link>
       </p>
     </PageSection>
   );
@@ -67,30 +99,73 @@ export function UpgradeNow({children}: {children: ReactNode}): ReactNode {
 
 export function UpgradeOnAndroid(): ReactNode {
   return (
-    <PageSection id={UPGRADE_SECTION_IDS.android} title="Upgrade on Android">
+    <PageSection
+      id={UPGRADE_SECTION_IDS.android}
+      title={translate({id: 'upgrade.android.title', message: 'Upgrade on Android'})}
+    >
       <ol>
         <li>
-          Download Deck Hopper from <Link href={STORE_LINKS.googlePlay.href}>Google Play</Link>.
+          <Translate
+            id="upgrade.android.step1"
+            description="{store} is a link named Google Play"
+            values={{store: <Link href={STORE_LINKS.googlePlay.href}>{STORE_NAMES.googlePlay}</Link>}}
+          >
+            {'Download Deck Hopper from {store}.'}
+          </Translate>
         </li>
         <li>
-          In the app, open <MenuPath steps={['Menu', 'Account', 'Purchase Pro']} />.
+          <Translate
+            id="upgrade.android.step2"
+            description="{menuPath}: the app's menu path, in English as the app shows it"
+            values={{menuPath: <MenuPath steps={['Menu', 'Account', 'Purchase Pro']} />}}
+          >
+            {'In the app, open {menuPath}.'}
+          </Translate>
         </li>
       </ol>
       <p>
-        Moving to a new device? Choose <MenuPath steps={['Restore Purchase']} /> there to get Pro back.
+        <Translate
+          id="upgrade.android.restore"
+          description="{button}: the app's Restore Purchase button, in English as the app shows it"
+          values={{button: <MenuPath steps={['Restore Purchase']} />}}
+        >
+          {'Moving to a new device? Choose {button} there to get Pro back.'}
+        </Translate>
       </p>
     </PageSection>
   );
 }
 
 export function UpgradeOnDesktop(): ReactNode {
+  const {i18n} = useDocusaurusContext();
   return (
-    <PageSection id={UPGRADE_SECTION_IDS.desktop} title="Upgrade on Desktop">
+    <PageSection
+      id={UPGRADE_SECTION_IDS.desktop}
+      title={translate({id: 'upgrade.desktop.title', message: 'Upgrade on Desktop'})}
+    >
       <ol>
-        <li>Buy Deck Hopper Pro on itch.io with a donation of at least {formatPrice(PRO_MIN_DONATION)}.</li>
-        <li>Claim the download key that itch.io gives you after the purchase.</li>
         <li>
-          In the app, open <MenuPath steps={['Menu', 'Account', 'Register Download Key']} /> and enter the key.
+          <Translate
+            id="upgrade.desktop.step1"
+            description="{price}: the smallest donation"
+            values={{price: formatPrice(PRO_MIN_DONATION, i18n.currentLocale)}}
+          >
+            {'Buy Deck Hopper Pro on itch.io with a donation of at least {price}.'}
+          </Translate>
+        </li>
+        <li>
+          <Translate id="upgrade.desktop.step2">
+            Claim the download key that itch.io gives you after the purchase.
+          </Translate>
+        </li>
+        <li>
+          <Translate
+            id="upgrade.desktop.step3"
+            description="{menuPath}: the app's menu path, in English as the app shows it"
+            values={{menuPath: <MenuPath steps={['Menu', 'Account', 'Register Download Key']} />}}
+          >
+            {'In the app, open {menuPath} and enter the key.'}
+          </Translate>
         </li>
       </ol>
       <StoreWidget widget={STORE_WIDGETS.desktopPro} />
@@ -100,23 +175,43 @@ export function UpgradeOnDesktop(): ReactNode {
 
 export function UpgradeOnIos(): ReactNode {
   return (
-    <PageSection id={UPGRADE_SECTION_IDS.ios} title="Upgrade on iOS">
+    <PageSection id={UPGRADE_SECTION_IDS.ios} title={translate({id: 'upgrade.ios.title', message: 'Upgrade on iOS'})}>
       <p>
-        Buying Deck Hopper on the <Link href={STORE_LINKS.appStore.href}>App Store</Link> unlocks every Pro feature at
-        once. Unlike Android and desktop, there is no {TRIAL_DAYS}-day trial on iOS.
+        <Translate
+          id="upgrade.ios.purchase"
+          description="{store}: a link named App Store; {days}: the trial length on other platforms"
+          values={{store: <Link href={STORE_LINKS.appStore.href}>{STORE_NAMES.appStore}</Link>, days: TRIAL_DAYS}}
+        >
+          {
+            'Buying Deck Hopper on the {store} unlocks every Pro feature at once. Unlike Android and desktop, there is no {days}-day trial on iOS.'
+          }
+        </Translate>
       </p>
-      <p>An iOS purchase cannot be shared with or restored on other platforms.</p>
+      <p>
+        <Translate id="upgrade.ios.notShared">
+          An iOS purchase cannot be shared with or restored on other platforms.
+        </Translate>
+      </p>
     </PageSection>
   );
 }
 
 export function AccessOnOtherDevices(): ReactNode {
   return (
-    <PageSection id={UPGRADE_SECTION_IDS.otherDevices} title="Access Pro on Other Devices">
+    <PageSection
+      id={UPGRADE_SECTION_IDS.otherDevices}
+      title={translate({id: 'upgrade.otherDevices.title', message: 'Access Pro on Other Devices'})}
+    >
       <p>
-        Pro belongs to your account. On another Android or desktop device, log in with the same account (
-        <MenuPath steps={['Menu', 'Account', 'Login']} />) and Pro is active there too. Pro and staying logged in need
-        an internet connection.
+        <Translate
+          id="upgrade.otherDevices.text"
+          description="{menuPath}: the app's menu path, in English as the app shows it"
+          values={{menuPath: <MenuPath steps={['Menu', 'Account', 'Login']} />}}
+        >
+          {
+            'Pro belongs to your account. On another Android or desktop device, log in with the same account ({menuPath}) and Pro is active there too. Pro and staying logged in need an internet connection.'
+          }
+        </Translate>
       </p>
     </PageSection>
   );

@@ -1,7 +1,9 @@
 import {useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import Translate from '@docusaurus/Translate';
 import {OVERVIEW_POSTER, OVERVIEW_VIDEO, youtubeEmbedUrl, type Poster, type Video} from '@site/src/data/media';
+import useDataText from '@site/src/i18n/useDataText';
 import styles from './styles.module.css';
 
 type Props = {video?: Video; poster?: Poster};
@@ -25,6 +27,7 @@ function PlayIcon(): ReactNode {
  */
 export default function VideoPreview({video = OVERVIEW_VIDEO, poster = OVERVIEW_POSTER}: Props): ReactNode {
   const [playing, setPlaying] = useState(false);
+  const t = useDataText();
   const posterSrc = useBaseUrl(poster.src);
   // The poster is the largest thing in the first screen of the home page (its LCP element): fetch it first.
   const image = (
@@ -43,7 +46,7 @@ export default function VideoPreview({video = OVERVIEW_VIDEO, poster = OVERVIEW_
       <Link className={styles.frame} href={video.fallback.href}>
         {image}
         <PlayIcon />
-        <span className={styles.caption}>{video.fallback.label}</span>
+        <span className={styles.caption}>{t(video.fallback.label)}</span>
       </Link>
     );
   }
@@ -54,7 +57,7 @@ export default function VideoPreview({video = OVERVIEW_VIDEO, poster = OVERVIEW_
         <iframe
           className={styles.player}
           src={youtubeEmbedUrl(video.youtubeId)}
-          title={video.title}
+          title={t(video.title)}
           width={poster.width}
           height={poster.height}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
@@ -72,7 +75,11 @@ export default function VideoPreview({video = OVERVIEW_VIDEO, poster = OVERVIEW_
     <button type="button" className={styles.frame} onClick={() => setPlaying(true)}>
       {image}
       <PlayIcon />
-      <span className={styles.caption}>Play: {video.title}</span>
+      <span className={styles.caption}>
+        <Translate id="home.video.play" description="{title}: the video's title" values={{title: t(video.title)}}>
+          {'Play: {title}'}
+        </Translate>
+      </span>
     </button>
   );
 }

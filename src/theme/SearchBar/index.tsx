@@ -1,4 +1,5 @@
 import {useEffect, useRef, type ReactNode, type RefObject} from 'react';
+import {translate} from '@docusaurus/Translate';
 import {useActiveVersion} from '@docusaurus/plugin-content-docs/client';
 import SearchBar from '@theme-original/SearchBar';
 import styles from './styles.module.css';
@@ -38,9 +39,27 @@ function useNoLateFocus(container: RefObject<HTMLDivElement | null>): void {
   }, [container]);
 }
 
+/**
+ * The plugin translates the box's placeholder but writes its ARIA label in
+ * English ("Search"): screen readers get the page's language too once hydrated.
+ */
+function useTranslatedLabel(container: RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    container.current?.querySelector('input')?.setAttribute(
+      'aria-label',
+      translate({
+        id: 'theme.SearchBar.label',
+        message: 'Search',
+        description: 'The ARIA label and placeholder for search button',
+      }),
+    );
+  }, [container]);
+}
+
 function GuardedSearchBar(props: Props): ReactNode {
   const container = useRef<HTMLDivElement>(null);
   useNoLateFocus(container);
+  useTranslatedLabel(container);
   return (
     <div ref={container} className={styles.container}>
       <SearchBar {...props} />

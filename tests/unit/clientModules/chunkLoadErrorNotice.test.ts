@@ -1,5 +1,6 @@
 import {
   NOTICE_ID,
+  chunkFailedText,
   failedChunkId,
   guardChunkLoading,
   isNetworkFailure,
@@ -7,6 +8,7 @@ import {
 } from '@site/src/clientModules/chunkLoadErrorNotice';
 import {CHUNK_LOAD_TIMEOUT_MS, CHUNK_SLOW_NOTICE_MS} from '@site/src/data/constants';
 import {chunkFailureText} from '@site/src/data/errors';
+import {inSpanish} from '../helpers/spanish';
 
 function chunkError(message: string): Error {
   const error = new Error(message);
@@ -37,6 +39,20 @@ describe('chunk-loading failures', () => {
     expect(notices[0]).toHaveTextContent('Loading chunk 42 failed.');
     expect(notices[0]!.querySelector('button')).toHaveTextContent('Reload');
     expect(chunkFailureText('7')).toBe('Loading chunk 7 failed.');
+  });
+
+  it('words a failure as src/data/errors.ts does, with or without a chunk id', () => {
+    expect(chunkFailedText('7')).toBe(chunkFailureText('7'));
+    expect(chunkFailedText('')).toBe(chunkFailureText(''));
+  });
+
+  it('speaks the page language: Spanish on the Spanish site', () => {
+    inSpanish();
+    const notice = showChunkLoadErrorNotice('42');
+    expect(notice).toHaveTextContent(
+      'No se pudo cargar el fragmento 42. Comprueba tu conexión y vuelve a cargar la página.',
+    );
+    expect(notice.querySelector('button')).toHaveTextContent('Recargar');
   });
 
   it('renders a hostile chunk id as text', () => {

@@ -1,0 +1,104 @@
+/**
+ * The product pages and forms of the Spanish build (`/es/…`), in the browser:
+ * Spanish messages while filling in a form, the same posted field names, the
+ * return from the form service to the Spanish thank-you, the consent banner
+ * and prices written for the locale.
+ */
+import type {Page} from '@playwright/test';
+import {readFileSync} from 'node:fs';
+import {expect, open, test} from './fixtures';
+import {FORMS} from '../../src/data/forms';
+
+const ENDPOINT = 'https://api.staticforms.xyz/submit';
+
+/** The Spanish of a site data text, from the file the build reads. */
+const SPANISH: Record<string, {message: string}> = JSON.parse(
+  readFileSync('i18n/es/deckhopper-data-texts/site.json', 'utf8'),
+) as Record<string, {message: string}>;
+const es = (text: string): string => SPANISH[text]?.message ?? `(no Spanish for "${text}")`;
+
+const field = (page: Page, name: string) => page.locator(`form [name="${name}"]`);
+
+test('contact in Spanish: messages in Spanish before anything is sent', async ({page}) => {
+  let posts = 0;
+  await page.route(`${ENDPOINT}**`, (route) => {
+    posts += 1;
+    return route.abort();
+  });
+  await open(page, '/es/contact');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.getByRole('button', {name: es(FORMS.contact.submitLabel)}).click();
+  await expect(page.getByText(es('Enter your e-mail address.'))).toBeVisible();
+  await expect(page.getByText('Hay 3 campos que debes revisar antes de poder enviar.')).toBeVisible();
+  await expect(field(page, 'email')).toBeFocused();
+  await field(page, 'email').fill('name@example');
+  await expect(page.getByText(/^Hay un error: Esta dirección de correo no parece correcta/)).toBeVisible();
+  expect(posts).toBe(0);
+});
+
+for (const [route, form] of [
+  ['contact', FORMS.contact],
+  ['datadeletion', FORMS.dataDeletion],
+] as const) {
+  test(`${route} in Spanish: the same fields are posted and the service returns to the Spanish thank-you`, async ({
+    page,
+  }) => {
+    const bodies: URLSearchParams[] = [];
+    await page.route(`${ENDPOINT}**`, (request) => {
+      const body = new URLSearchParams(request.request().postData() ?? '');
+      bodies.push(body);
+      // As StaticForms does: 303 to `redirectTo`, moved to the test server.
+      const target = new URL(body.get('redirectTo') ?? '');
+      const local = new URL(`${target.pathname}${target.search}${target.hash}`, new URL(page.url()).origin);
+      return request.fulfill({status: 303, headers: {location: local.href}});
+    });
+    await open(page, `/es/${route}`);
+    const values: Record<string, string> = {email: 'name@example.com', $accountID: 'user-123'};
+    for (const {name, type} of form.fields) values[name] ??= type === 'textarea' ? 'Hola' : 'streamer';
+    for (const [name, value] of Object.entries(values)) await field(page, name).fill(value);
+    await page.getByRole('button', {name: es(form.submitLabel)}).click();
+
+    await expect(page).toHaveURL(new RegExp(`/es/${route}\\?form=success#form-success$`));
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await expect(page.getByRole('status')).toContainText(es(form.successMessage));
+    await expect(page.getByRole('link', {name: es(form.backLabel)})).toBeVisible();
+    expect(bodies).toHaveLength(1);
+    expect([...bodies[0]!.keys()].sort()).toEqual(
+      [...form.fields.map(({name}) => name), 'honeypot', 'replyTo', 'redirectTo', 'accessKey'].sort(),
+    );
+  });
+}
+
+test('download in Spanish: prices for the locale, store buttons in Spanish', async ({page}) => {
+  await open(page, '/es/download');
+  const desktop = page.locator('#purchase');
+  await expect(desktop).toContainText('precio normal 4,99 US$ ahora 2,99 US$');
+  await expect(desktop).toContainText('precio normal 7,99 US$ ahora 5,99 US$');
+  await expect(page.getByRole('link', {name: 'Disponible en Google Play'})).toBeVisible();
+});
+
+test.describe('without a stored analytics choice', () => {
+  test.use({analyticsChoice: null});
+
+  test('the consent banner is Spanish and links to the Spanish policy', async ({page}) => {
+    await open(page, '/es/');
+    const banner = page.getByRole('region', {name: es('Privacy choices')});
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('link', {name: es('How analytics works here')})).toHaveAttribute(
+      'href',
+      /\/es\/privacy-policy#analytics$/,
+    );
+    await banner.getByRole('button', {name: es('Decline')}).click();
+    await expect(banner).toHaveCount(0);
+  });
+});
+
+test('the search boxes are labelled in Spanish for screen readers, in English on the English site', async ({page}) => {
+  await open(page, '/es/search');
+  await expect(page.locator('input[type="search"][name="q"]')).toHaveAccessibleName('Buscar');
+  if (await page.locator('input.navbar__search-input').isVisible()) {
+    await expect(page.locator('input.navbar__search-input')).toHaveAccessibleName('Buscar');
+  }
+  await open(page, '/search');
+  await expect(page.locator('input[type="search"][name="q"]')).toHaveAccessibleName('Search');
+});
