@@ -8,7 +8,7 @@ import {captureSubmissions, control, renderAt} from './supportFormTestUtils';
 
 jest.mock('@docusaurus/useDocusaurusContext', () => ({
   __esModule: true,
-  default: () => ({siteConfig: {customFields: {staticFormsAccessKey: 'test-access-key'}}}),
+  default: () => ({siteConfig: {customFields: {staticFormsAccessKey: 'test-access-key'}}, i18n: {currentLocale: 'en'}}),
 }));
 
 const CONTACT_KEY = draftStorageKey('contact');

@@ -14,7 +14,7 @@ import {captureSubmissions, control, renderAt} from './supportFormTestUtils';
 
 jest.mock('@docusaurus/useDocusaurusContext', () => ({
   __esModule: true,
-  default: () => ({siteConfig: {customFields: {staticFormsAccessKey: 'test-access-key'}}}),
+  default: () => ({siteConfig: {customFields: {staticFormsAccessKey: 'test-access-key'}}, i18n: {currentLocale: 'en'}}),
 }));
 
 const VALID = {email: 'name@example.com', $accountID: 'user-123', message: 'I cannot log in.'};

@@ -10,7 +10,7 @@ import {captureSubmissions, control, renderAt} from './supportFormTestUtils';
 let mockAccessKey = 'test-access-key';
 jest.mock('@docusaurus/useDocusaurusContext', () => ({
   __esModule: true,
-  default: () => ({siteConfig: {customFields: {staticFormsAccessKey: mockAccessKey}}}),
+  default: () => ({siteConfig: {customFields: {staticFormsAccessKey: mockAccessKey}}, i18n: {currentLocale: 'en'}}),
 }));
 
 const PAGES = [
