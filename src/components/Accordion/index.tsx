@@ -107,7 +107,13 @@ export default function Accordion({
             <div className={styles.visitorNotes} role="note" data-visitor-note="">
               {platformNote && (
                 <p>
-                  <strong>{badge}.</strong> {platformNote.sentences.map(t).join(' ')}
+                  <Translate
+                    id="help.accordion.platformNote"
+                    description="Top of an entry whose feature is missing on the visitor's platform: the mark, then why"
+                    values={{badge: <strong>{badge}</strong>, limits: platformNote.sentences.map(t).join(' ')}}
+                  >
+                    {'{badge}. {limits}'}
+                  </Translate>
                 </p>
               )}
               {needsUpdate && (

@@ -1,5 +1,6 @@
 import {isValidElement, type ComponentProps, type ReactNode} from 'react';
 import Accordion from '../Accordion';
+import DataText from '../DataText';
 import type {FaqEntry} from '@site/src/utils/structuredData';
 
 type AccordionProps = ComponentProps<typeof Accordion>;
@@ -36,13 +37,23 @@ export const BLOCK_TAGS: ReadonlySet<string> = new Set([
   'hr',
 ]);
 
-/** The text a React tree shows, as written in its elements' children. */
-export function textOf(node: ReactNode): string {
+/** Gives a data text in the page's language (`useDataText()`). */
+export type DataTextOf = (text: string) => string;
+
+const identity: DataTextOf = (text) => text;
+
+/**
+ * The text a React tree shows, as written in its elements' children. A
+ * `<DataText text={…} />` (a sentence from src/data in a translated doc)
+ * shows its text in the page's language.
+ */
+export function textOf(node: ReactNode, t: DataTextOf = identity): string {
   if (typeof node === 'string') return node;
   if (typeof node === 'number' || typeof node === 'bigint') return String(node);
-  if (Array.isArray(node)) return node.map((child: ReactNode) => textOf(child)).join('');
+  if (Array.isArray(node)) return node.map((child: ReactNode) => textOf(child, t)).join('');
   if (!isValidElement<{children?: ReactNode}>(node)) return '';
-  const text = textOf(node.props.children);
+  if (node.type === DataText) return t((node.props as ComponentProps<typeof DataText>).text);
+  const text = textOf(node.props.children, t);
   return typeof node.type === 'string' && BLOCK_TAGS.has(node.type) ? ` ${text} ` : text;
 }
 
@@ -54,7 +65,7 @@ const collapseWhitespace = (text: string) => text.replace(/\s+/g, ' ').trim();
  * the elements the doc writes, so the structured data cannot drift from the
  * page.
  */
-export function faqEntries(children: ReactNode): FaqEntry[] {
+export function faqEntries(children: ReactNode, t: DataTextOf = identity): FaqEntry[] {
   const entries: FaqEntry[] = [];
   const visit = (node: ReactNode): void => {
     if (Array.isArray(node)) {
@@ -64,7 +75,7 @@ export function faqEntries(children: ReactNode): FaqEntry[] {
     if (!isValidElement<{children?: ReactNode}>(node)) return;
     if (node.type === Accordion) {
       const {id, title, children: body} = node.props as AccordionProps;
-      entries.push({id, question: title, answer: collapseWhitespace(textOf(body))});
+      entries.push({id, question: title, answer: collapseWhitespace(textOf(body, t))});
       return;
     }
     visit(node.props.children);

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import StructuredData from '../StructuredData';
+import useDataText from '@site/src/i18n/useDataText';
 import {faqPageJsonLd} from '@site/src/utils/structuredData';
 import {faqEntries} from './faqEntries';
 
@@ -12,7 +13,7 @@ import {faqEntries} from './faqEntries';
  *     </FaqStructuredData>
  */
 export default function FaqStructuredData({children}: {children: ReactNode}): ReactNode {
-  const entries = faqEntries(children);
+  const entries = faqEntries(children, useDataText());
   if (entries.length === 0) {
     throw new Error("<FaqStructuredData> found no <Accordion> entries: wrap the FAQ's <AccordionGroup> with it.");
   }

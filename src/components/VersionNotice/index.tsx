@@ -53,10 +53,19 @@ export default function VersionNotice({onPatchNotes = false}: Props): ReactNode 
         {!onPatchNotes && (
           <>
             {' '}
-            <Link to={ROUTES.patchNotes}>
-              <Translate id="help.versionNotice.whatsNew">See what's new</Translate>
-            </Link>
-            .
+            <Translate
+              id="help.versionNotice.whatsNew"
+              description="{link} links to the patch notes"
+              values={{
+                link: (
+                  <Link to={ROUTES.patchNotes}>
+                    <Translate id="help.versionNotice.whatsNew.link">See what's new</Translate>
+                  </Link>
+                ),
+              }}
+            >
+              {'{link}.'}
+            </Translate>
           </>
         )}
       </p>
