@@ -47,7 +47,7 @@ export function youtubeIdCandidate(url: URL): string | null {
 function youtubeProblem(id: string): string {
   if (id === '') {
     return translate({
-      id: 'help.mediaChecker.youtube.noId',
+      id: 'help.mediaChecker.youTube.noId',
       message: 'This is a YouTube address, but it holds no video id.',
     });
   }
@@ -55,7 +55,7 @@ function youtubeProblem(id: string): string {
   if (id.length !== YOUTUBE_ID_LENGTH) {
     return translate(
       {
-        id: 'help.mediaChecker.youtube.idLength',
+        id: 'help.mediaChecker.youTube.idLength',
         message: 'This is a YouTube address, but its video id "{id}" has {length} characters instead of {expected}.',
       },
       {id: shown, length: id.length, expected: YOUTUBE_ID_LENGTH},
@@ -63,7 +63,7 @@ function youtubeProblem(id: string): string {
   }
   return translate(
     {
-      id: 'help.mediaChecker.youtube.idCharacters',
+      id: 'help.mediaChecker.youTube.idCharacters',
       message: 'This is a YouTube address, but its video id "{id}" has characters a video id never has.',
     },
     {id: shown},

@@ -13,7 +13,7 @@ import styles from './styles.module.css';
 type Verdict = Exclude<MediaCheck['kind'], 'empty' | 'notAddress'>;
 
 function verdictLabel(kind: Verdict): string {
-  if (kind === 'youtube') return translate({id: 'help.mediaChecker.verdict.youtube', message: 'YouTube video'});
+  if (kind === 'youtube') return translate({id: 'help.mediaChecker.verdict.youTube', message: 'YouTube video'});
   if (kind === 'video') return translate({id: 'help.mediaChecker.verdict.video', message: 'Video'});
   return translate({id: 'help.mediaChecker.verdict.image', message: 'Image'});
 }
@@ -22,7 +22,7 @@ function reasonOf(check: Extract<MediaCheck, {kind: Verdict}>): string {
   if (check.kind === 'youtube') {
     return translate(
       {
-        id: 'help.mediaChecker.reason.youtube',
+        id: 'help.mediaChecker.reason.youTube',
         message: '{product} plays it as a YouTube video: its video id is {id}, {length} characters.',
       },
       {product: PRODUCT_NAME, id: check.id, length: YOUTUBE_ID_LENGTH},

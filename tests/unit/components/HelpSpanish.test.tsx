@@ -359,7 +359,7 @@ describe('the tools in Spanish', () => {
     fireEvent.change(address, {target: {value: 'example.com/clip.mp4'}});
     expect(
       screen.getByText(
-        'No es una dirección web completa: empiézala por https://, como en https://example.com/clip.mp4',
+        'No es una dirección web completa: añade https:// al principio, como en https://example.com/clip.mp4',
       ),
     ).toBeInTheDocument();
   });
