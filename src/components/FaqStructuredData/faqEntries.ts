@@ -1,6 +1,5 @@
-import {isValidElement, type ComponentProps, type ReactNode} from 'react';
+import {isValidElement, type ComponentProps, type ReactElement, type ReactNode} from 'react';
 import Accordion from '../Accordion';
-import DataText from '../DataText';
 import type {FaqEntry} from '@site/src/utils/structuredData';
 
 type AccordionProps = ComponentProps<typeof Accordion>;
@@ -37,23 +36,23 @@ export const BLOCK_TAGS: ReadonlySet<string> = new Set([
   'hr',
 ]);
 
-/** Gives a data text in the page's language (`useDataText()`). */
-export type DataTextOf = (text: string) => string;
-
-const identity: DataTextOf = (text) => text;
-
 /**
- * The text a React tree shows, as written in its elements' children. A
- * `<DataText text={…} />` (a sentence from src/data in a translated doc)
- * shows its text in the page's language.
+ * The text of an element that shows text it has no children for (a
+ * `<DataText>`, a `<Price>`), or null for any other element.
  */
-export function textOf(node: ReactNode, t: DataTextOf = identity): string {
+export type ElementText = (element: ReactElement) => string | null;
+
+const noElementText: ElementText = () => null;
+
+/** The text a React tree shows, as written in its elements' children. */
+export function textOf(node: ReactNode, elementText: ElementText = noElementText): string {
   if (typeof node === 'string') return node;
   if (typeof node === 'number' || typeof node === 'bigint') return String(node);
-  if (Array.isArray(node)) return node.map((child: ReactNode) => textOf(child, t)).join('');
+  if (Array.isArray(node)) return node.map((child: ReactNode) => textOf(child, elementText)).join('');
   if (!isValidElement<{children?: ReactNode}>(node)) return '';
-  if (node.type === DataText) return t((node.props as ComponentProps<typeof DataText>).text);
-  const text = textOf(node.props.children, t);
+  const own = elementText(node);
+  if (own !== null) return own;
+  const text = textOf(node.props.children, elementText);
   return typeof node.type === 'string' && BLOCK_TAGS.has(node.type) ? ` ${text} ` : text;
 }
 
@@ -65,7 +64,7 @@ const collapseWhitespace = (text: string) => text.replace(/\s+/g, ' ').trim();
  * the elements the doc writes, so the structured data cannot drift from the
  * page.
  */
-export function faqEntries(children: ReactNode, t: DataTextOf = identity): FaqEntry[] {
+export function faqEntries(children: ReactNode, elementText: ElementText = noElementText): FaqEntry[] {
   const entries: FaqEntry[] = [];
   const visit = (node: ReactNode): void => {
     if (Array.isArray(node)) {
@@ -75,7 +74,7 @@ export function faqEntries(children: ReactNode, t: DataTextOf = identity): FaqEn
     if (!isValidElement<{children?: ReactNode}>(node)) return;
     if (node.type === Accordion) {
       const {id, title, children: body} = node.props as AccordionProps;
-      entries.push({id, question: title, answer: collapseWhitespace(textOf(body, t))});
+      entries.push({id, question: title, answer: collapseWhitespace(textOf(body, elementText))});
       return;
     }
     visit(node.props.children);

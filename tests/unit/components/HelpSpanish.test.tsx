@@ -7,6 +7,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fireEvent, render, screen, waitFor, within} from '@testing-library/react';
+import type {ReactElement} from 'react';
 import {renderToString} from 'react-dom/server';
 import {BrowserRouter} from 'react-router-dom';
 import Accordion from '@site/src/components/Accordion';
@@ -374,7 +375,9 @@ describe('the FAQ’s structured data in Spanish', () => {
         </p>
       </Accordion>
     );
-    expect(faqEntries(answer, (text) => HELP[text] ?? text)).toEqual([
+    const dataText = (element: ReactElement) =>
+      element.type === DataText ? (HELP[(element.props as {text: string}).text] ?? null) : null;
+    expect(faqEntries(answer, dataText)).toEqual([
       {
         id: 'iosLimits',
         question: '¿Qué falta en iOS?',
