@@ -143,6 +143,26 @@ export function stepsFor(platform: PlatformId | null): readonly ConnectionStep[]
     : CONNECTION_STEPS;
 }
 
+/**
+ * A fix as one translatable text: its words with `{0}`, `{1}`… where its
+ * code and links go, so a translation can move them ("The port is {1}
+ * unless…"). Components put the pieces back in with `fixParts`.
+ */
+export function fixTemplate(fix: readonly FixPiece[]): string {
+  let next = 0;
+  return fix.map((piece) => (typeof piece === 'string' ? piece : `{${next++}}`)).join('');
+}
+
+/** The code and link pieces of a fix, in the order of its placeholders. */
+export function fixPlaceholders(fix: readonly FixPiece[]): Exclude<FixPiece, string>[] {
+  return fix.filter((piece): piece is Exclude<FixPiece, string> => typeof piece !== 'string');
+}
+
+/** The link texts of every fix, for translation. */
+export const FIX_LINK_TEXTS: readonly string[] = CONNECTION_STEPS.flatMap(({fix}) =>
+  fix.flatMap((piece) => (typeof piece !== 'string' && 'text' in piece ? [piece.text] : [])),
+);
+
 /** A fix as plain text, for the copied summary and tests. */
 export function fixText(fix: readonly FixPiece[]): string {
   return fix.map((piece) => (typeof piece === 'string' ? piece : 'code' in piece ? piece.code : piece.text)).join('');

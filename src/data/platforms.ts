@@ -46,8 +46,11 @@ export const OPERATING_SYSTEMS: readonly string[] = namesOf(['mobile', 'desktop'
 /** The systems of the desktop app (sold on itch.io). */
 export const DESKTOP_SYSTEMS: readonly string[] = namesOf(['desktop']);
 
-/** Names as running text: `['a', 'b', 'c']` → "a, b and c" (or "a, b or c"). */
-export function listInText(names: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
+/**
+ * Names as running text: `['a', 'b', 'c']` → "a, b and c" (or "a, b or c").
+ * A translated page passes its own word for "and" or "or".
+ */
+export function listInText(names: readonly string[], conjunction: string = 'and'): string {
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} ${conjunction} ${names.at(-1)}`;
 }

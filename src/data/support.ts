@@ -3,6 +3,7 @@
  * written once: the contact page, the troubleshooting entry on account
  * problems and the FAQ on reporting bugs all show this list.
  */
+import {dt} from '../i18n/dataText';
 import {ACCOUNT_ID_LOCATION} from './forms';
 import {listInText} from './platforms';
 
@@ -16,7 +17,7 @@ export type SupportNeed = {
 export const SUPPORT_NEEDS_INTRO = 'To help with your account or a purchase, support needs:';
 
 export const SUPPORT_NEEDS: readonly SupportNeed[] = [
-  {item: 'your user ID', where: `in the app, under ${ACCOUNT_ID_LOCATION}`},
+  {item: 'your user ID', where: dt`in the app, under ${ACCOUNT_ID_LOCATION}`},
   {item: 'the e-mail address of your account'},
   {item: 'a link to your purchase receipt'},
 ];

@@ -101,7 +101,7 @@ type Messages = Readonly<Record<string, {message: string}>>;
  * equal to its English may be one of these and still be translated.
  */
 export const SAME_IN_TRANSLATION =
-  /^(?:[\d.\s:/%×·—›|+-]*|Deck Hopper|SAMMI(?: Core)?|Pro|Basic|FAQ|Discord|YouTube|Twitch|GitHub|itch\.io|X|X \(Twitter\)|iOS|Android|Windows(?: 10)?|macOS|Linux|OBS|JSON|Google Play|App Store|Ko-fi|Patreon|Reddit|Twitter|Instagram|TikTok|Facebook|English|Español|\{\w+\}|[A-Z][\w]*(?:_[\w]+)+)$/;
+  /^(?:[\d.\s:/%×·—›|+-]*|Deck Hopper|SAMMI(?: Core)?|Pro|Basic|FAQ|No|Normal|Discord|YouTube|Twitch|GitHub|itch\.io|X|X \(Twitter\)|iOS|Android|Windows(?: 10)?|macOS|Linux|OBS|JSON|Google Play|App Store|Ko-fi|Patreon|Reddit|Twitter|Instagram|TikTok|Facebook|English|Español|\{\w+\}|[A-Z][\w]*(?:_[\w]+)+)$/;
 
 const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map(([p]) => p).sort().join();
 

@@ -4,6 +4,7 @@
  * it stays light: the checks of typed and pasted values are in
  * `./dhStylesInput.ts`, which only the builder loads.
  */
+import {translate} from '@docusaurus/Translate';
 import {
   DH_STYLES_KEY,
   DH_STYLE_KEYS,
@@ -44,6 +45,44 @@ export function isDefaultStyle(style: ButtonStyle): boolean {
   return styleParamValue(style) === null;
 }
 
+type Hue = 'red' | 'orange' | 'yellow' | 'green' | 'cyan' | 'blue' | 'purple' | 'pink' | 'black' | 'white' | 'grey';
+
+/* Words in the page's language: `translate` reads the built locale's code.json. Spanish puts adjectives after the noun, so each phrase is a whole template. */
+
+function hueWord(hue: Hue): string {
+  switch (hue) {
+    case 'red':
+      return translate({id: 'help.styleBuilder.colour.red', message: 'red'});
+    case 'orange':
+      return translate({id: 'help.styleBuilder.colour.orange', message: 'orange'});
+    case 'yellow':
+      return translate({id: 'help.styleBuilder.colour.yellow', message: 'yellow'});
+    case 'green':
+      return translate({id: 'help.styleBuilder.colour.green', message: 'green'});
+    case 'cyan':
+      return translate({id: 'help.styleBuilder.colour.cyan', message: 'cyan'});
+    case 'blue':
+      return translate({id: 'help.styleBuilder.colour.blue', message: 'blue'});
+    case 'purple':
+      return translate({id: 'help.styleBuilder.colour.purple', message: 'purple'});
+    case 'pink':
+      return translate({id: 'help.styleBuilder.colour.pink', message: 'pink'});
+    case 'black':
+      return translate({id: 'help.styleBuilder.colour.black', message: 'black'});
+    case 'white':
+      return translate({id: 'help.styleBuilder.colour.white', message: 'white'});
+    case 'grey':
+      return translate({id: 'help.styleBuilder.colour.grey', message: 'grey'});
+  }
+}
+
+function shaded(shade: 'dark' | 'light' | '', hue: Hue): string {
+  const colour = hueWord(hue);
+  if (shade === 'dark') return translate({id: 'help.styleBuilder.colour.dark', message: 'dark {colour}'}, {colour});
+  if (shade === 'light') return translate({id: 'help.styleBuilder.colour.light', message: 'light {colour}'}, {colour});
+  return colour;
+}
+
 /** The hue of a hex colour in everyday words ("orange", "dark blue"), for screen readers. */
 export function colorWords(hex: string): string {
   if (!HEX_COLOR_PATTERN.test(hex)) return hex;
@@ -55,13 +94,13 @@ export function colorWords(hex: string): string {
   const lightness = (max + min) / 2;
   const chroma = max - min;
   if (chroma < 0.12) {
-    if (lightness < 0.15) return 'black';
-    if (lightness > 0.9) return 'white';
-    return lightness < 0.4 ? 'dark grey' : lightness > 0.7 ? 'light grey' : 'grey';
+    if (lightness < 0.15) return hueWord('black');
+    if (lightness > 0.9) return hueWord('white');
+    return shaded(lightness < 0.4 ? 'dark' : lightness > 0.7 ? 'light' : '', 'grey');
   }
   let hue = max === r ? ((g - b) / chroma) % 6 : max === g ? (b - r) / chroma + 2 : (r - g) / chroma + 4;
   hue = (hue * 60 + 360) % 360;
-  const name =
+  const name: Hue =
     hue < 15
       ? 'red'
       : hue < 45
@@ -79,34 +118,73 @@ export function colorWords(hex: string): string {
                   : hue < 335
                     ? 'pink'
                     : 'red';
-  const shade = lightness < 0.3 ? 'dark ' : lightness > 0.75 ? 'light ' : '';
-  return shade + name;
+  return shaded(lightness < 0.3 ? 'dark' : lightness > 0.75 ? 'light' : '', name);
 }
 
-const ALIGN_WORDS = {left: 'left-aligned', center: 'centred', right: 'right-aligned'} as const;
-const WEIGHT_WORDS = {normal: 'regular-weight', bold: '', bolder: 'bolder', lighter: 'lighter'} as const;
+function alignWords(align: ButtonStyle['align']): string {
+  if (align === 'left') return translate({id: 'help.styleBuilder.describe.left', message: 'left-aligned'});
+  if (align === 'right') return translate({id: 'help.styleBuilder.describe.right', message: 'right-aligned'});
+  return translate({id: 'help.styleBuilder.describe.center', message: 'centred'});
+}
+
+/** Bold is the default the eye does not notice: it goes unsaid. */
+function weightWords(weight: ButtonStyle['fontWeight']): string {
+  if (weight === 'normal') return translate({id: 'help.styleBuilder.describe.normalWeight', message: 'regular-weight'});
+  if (weight === 'bolder') return translate({id: 'help.styleBuilder.describe.bolder', message: 'bolder'});
+  if (weight === 'lighter') return translate({id: 'help.styleBuilder.describe.lighter', message: 'lighter'});
+  return '';
+}
+
+/** Upright is the default: it goes unsaid. */
+function fontStyleWords(fontStyle: ButtonStyle['fontStyle']): string {
+  if (fontStyle === 'italic') return translate({id: 'help.styleBuilder.describe.italic', message: 'italic'});
+  if (fontStyle === 'oblique') return translate({id: 'help.styleBuilder.describe.oblique', message: 'oblique'});
+  return '';
+}
+
+const identity = (text: string) => text;
 
 /**
  * The style in one phrase, as the preview looks: "right-aligned italic
  * orange text without shadow". Defaults the eye does not notice (bold,
- * upright) go unsaid.
+ * upright) go unsaid. `t` gives the embed type's label in the page's
+ * language (`useDataText()`).
  */
-export function describeStyle(style: ButtonStyle): string {
-  const color =
+export function describeStyle(style: ButtonStyle, t: (text: string) => string = identity): string {
+  const colour =
     style.textColor === null
       ? ''
       : style.textColor.startsWith('#')
         ? colorWords(style.textColor)
-        : style.textColor.toLowerCase();
-  const words = [
-    ALIGN_WORDS[style.align],
-    WEIGHT_WORDS[style.fontWeight],
-    style.fontStyle === STYLE_DEFAULTS.fontStyle ? '' : style.fontStyle,
-    color,
-    'text',
-    style.removeShadow ? 'without shadow' : 'with shadow',
-  ];
-  const text = words.filter(Boolean).join(' ');
+        : translate(
+            {
+              id: 'help.styleBuilder.describe.colourName',
+              message: '{name}',
+              description: 'An HTML colour name as typed',
+            },
+            {name: style.textColor.toLowerCase()},
+          );
+  const text = translate(
+    {
+      id: 'help.styleBuilder.describe.text',
+      message: '{align} {weight} {fontStyle} {colour} text {shadow}',
+      description: 'The preview in words; an empty part leaves no gap',
+    },
+    {
+      align: alignWords(style.align),
+      weight: weightWords(style.fontWeight),
+      fontStyle: fontStyleWords(style.fontStyle),
+      colour,
+      shadow: style.removeShadow
+        ? translate({id: 'help.styleBuilder.describe.noShadow', message: 'without shadow'})
+        : translate({id: 'help.styleBuilder.describe.shadow', message: 'with shadow'}),
+    },
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!style.embed) return text;
-  return `${text}, over a Twitch ${VALUE_LABELS.embedType[style.embed.type].toLowerCase()} embed of ${style.embed.channel}`;
+  return translate(
+    {id: 'help.styleBuilder.describe.embed', message: '{style}, over a Twitch {type} embed of {channel}'},
+    {style: text, type: t(VALUE_LABELS.embedType[style.embed.type]).toLowerCase(), channel: style.embed.channel},
+  );
 }

@@ -3,7 +3,11 @@
  * each field's value, the builder's form, and a pasted `dh_styles` object.
  * A value that fails a check never reaches the style (and so never the
  * JSON); the check says why, in words meant for the person who typed it.
+ *
+ * The messages are in the page's language (`translate` reads the built
+ * locale's code.json); keys, values and JSON stay as they are.
  */
+import {translate} from '@docusaurus/Translate';
 import {COLOR_NAMES} from '../data/colorNames';
 import {
   DEFAULT_BUTTON_STYLE,
@@ -23,6 +27,7 @@ import {
   type FontWeight,
   type TextAlign,
 } from '../data/buttonStyles';
+import {PRODUCT_NAME} from '../data/constants';
 import {listInText} from '../data/platforms';
 
 export type Checked<T> = {ok: true; value: T} | {ok: false; message: string};
@@ -47,7 +52,11 @@ function quote(value: unknown): string {
   return text.length > MAX_QUOTED_LENGTH ? `${text.slice(0, MAX_QUOTED_LENGTH - 1)}…` : text;
 }
 
-const codeList = (values: readonly string[]) => listInText(values, 'or');
+const orWord = () =>
+  translate({id: 'help.list.or', message: 'or', description: 'Joins the last two items of a list of choices'});
+const andWord = () =>
+  translate({id: 'help.list.and', message: 'and', description: 'Joins the last two items of a list'});
+const codeList = (values: readonly string[]) => listInText(values, orWord());
 
 /** The colour hex of a colour name or hex colour, for the colour picker; null if it is neither. */
 export function colorHex(color: string): string | null {
@@ -65,44 +74,89 @@ export function checkTextColor(raw: string): Checked<string | null> {
   if (value.length > MAX_COLOR_LENGTH) {
     return {
       ok: false,
-      message: 'This is too long for a colour. Use a colour name such as orange, or a hex colour such as #ff8800.',
+      message: translate({
+        id: 'help.styleBuilder.error.colourTooLong',
+        message: 'This is too long for a colour. Use a colour name such as orange, or a hex colour such as #ff8800.',
+      }),
     };
   }
   const lower = value.toLowerCase();
   if (HEX_COLOR_PATTERN.test(lower)) return {ok: true, value: lower};
   if (Object.hasOwn(COLOR_NAMES, lower)) return {ok: true, value: lower};
   if (/^(?:[0-9a-f]{3}|[0-9a-f]{6})$/.test(lower)) {
-    return {ok: false, message: `A hex colour starts with #: write #${lower}.`};
+    return {
+      ok: false,
+      message: translate(
+        {id: 'help.styleBuilder.error.hexWithoutHash', message: 'A hex colour starts with #: write #{value}.'},
+        {value: lower},
+      ),
+    };
   }
   if (lower.startsWith('#')) {
     return {
       ok: false,
-      message: 'A hex colour is # followed by 3 or 6 of the digits 0 to 9 and the letters a to f, such as #ff8800.',
+      message: translate({
+        id: 'help.styleBuilder.error.badHex',
+        message: 'A hex colour is # followed by 3 or 6 of the digits 0 to 9 and the letters a to f, such as #ff8800.',
+      }),
     };
   }
   return {
     ok: false,
-    message: `${quote(value)} is not an HTML colour name. Use a name such as orange, or a hex colour such as #ff8800.`,
+    message: translate(
+      {
+        id: 'help.styleBuilder.error.unknownColour',
+        message: '{value} is not an HTML colour name. Use a name such as orange, or a hex colour such as #ff8800.',
+      },
+      {value: quote(value)},
+    ),
   };
 }
 
 /** An embed's `channel`: a Twitch channel name, returned in lower case. */
 export function checkChannel(raw: string): Checked<string> {
   const value = raw.trim().toLowerCase();
-  if (value === '') return {ok: false, message: 'Enter the Twitch channel name.'};
+  if (value === '') {
+    return {
+      ok: false,
+      message: translate({id: 'help.styleBuilder.error.noChannel', message: 'Enter the Twitch channel name.'}),
+    };
+  }
   if (/twitch\.tv|\//.test(value)) {
-    return {ok: false, message: 'Enter the channel name only, without twitch.tv/ or slashes.'};
+    return {
+      ok: false,
+      message: translate({
+        id: 'help.styleBuilder.error.channelAddress',
+        message: 'Enter the channel name only, without twitch.tv/ or slashes.',
+      }),
+    };
   }
   if (!/^[a-z0-9_]*$/.test(value)) {
     const bad = [...new Set(Array.from(value).filter((character) => !/[a-z0-9_]/.test(character)))].slice(0, 5);
-    const names = bad.map((character) => (/\s/.test(character) ? 'the spaces' : quote(character)));
+    const names = bad.map((character) =>
+      /\s/.test(character)
+        ? translate({id: 'help.styleBuilder.error.spaces', message: 'the spaces'})
+        : quote(character),
+    );
     return {
       ok: false,
-      message: `A Twitch channel name has only letters, digits and underscores: remove ${listInText(names)}.`,
+      message: translate(
+        {
+          id: 'help.styleBuilder.error.channelCharacters',
+          message: 'A Twitch channel name has only letters, digits and underscores: remove {characters}.',
+        },
+        {characters: listInText(names, andWord())},
+      ),
     };
   }
   if (!TWITCH_CHANNEL_PATTERN.test(value)) {
-    return {ok: false, message: `A Twitch channel name has at most ${TWITCH_CHANNEL_MAX_LENGTH} characters.`};
+    return {
+      ok: false,
+      message: translate(
+        {id: 'help.styleBuilder.error.channelLength', message: 'A Twitch channel name has at most {max} characters.'},
+        {max: TWITCH_CHANNEL_MAX_LENGTH},
+      ),
+    };
   }
   return {ok: true, value};
 }
@@ -190,41 +244,98 @@ function readChoice<T extends string>(
 ): T | undefined {
   const value = styles[key];
   if (value === undefined || isOneOf(values, value)) return value;
-  issues.push(`"${key}" ${quote(value)} was left out: use ${codeList(values)}.`);
+  issues.push(
+    translate(
+      {id: 'help.styleBuilder.paste.badChoice', message: '"{key}" {value} was left out: use {values}.'},
+      {key, value: quote(value), values: codeList(values)},
+    ),
+  );
   return undefined;
 }
 
 function readEmbed(value: unknown, issues: string[]): ButtonStyle['embed'] {
   const key = DH_STYLE_KEYS.embed;
   if (!isObject(value)) {
-    issues.push(`"${key}" must be an object with "${EMBED_KEYS.channel}" and "${EMBED_KEYS.type}"; it was not loaded.`);
+    issues.push(
+      translate(
+        {
+          id: 'help.styleBuilder.paste.embedNotObject',
+          message: '"{key}" must be an object with "{channelKey}" and "{typeKey}"; it was not loaded.',
+        },
+        {key, channelKey: EMBED_KEYS.channel, typeKey: EMBED_KEYS.type},
+      ),
+    );
     return null;
   }
   const known: readonly string[] = Object.values(EMBED_KEYS);
   for (const name of Object.keys(value)) {
     if (!known.includes(name))
-      issues.push(`"${key}" has a key Deck Hopper does not read, ${quote(name)}; it was left out.`);
+      issues.push(
+        translate(
+          {
+            id: 'help.styleBuilder.paste.embedUnknownKey',
+            message: '"{key}" has a key {product} does not read, {name}; it was left out.',
+          },
+          {key, product: PRODUCT_NAME, name: quote(name)},
+        ),
+      );
   }
   let channel: string | null = null;
   const rawChannel = value[EMBED_KEYS.channel];
   if (typeof rawChannel !== 'string') {
-    issues.push(`"${key}" needs a "${EMBED_KEYS.channel}", the Twitch channel name; the embed was not loaded.`);
+    issues.push(
+      translate(
+        {
+          id: 'help.styleBuilder.paste.embedNoChannel',
+          message: '"{key}" needs a "{channelKey}", the Twitch channel name; the embed was not loaded.',
+        },
+        {key, channelKey: EMBED_KEYS.channel},
+      ),
+    );
   } else {
     const checked = checkChannel(rawChannel);
     if (!checked.ok) {
-      issues.push(`"${key}" channel ${quote(rawChannel)}: ${checked.message} The embed was not loaded.`);
+      issues.push(
+        translate(
+          {
+            id: 'help.styleBuilder.paste.embedBadChannel',
+            message: '"{key}" channel {value}: {problem} The embed was not loaded.',
+          },
+          {key, value: quote(rawChannel), problem: checked.message},
+        ),
+      );
     } else {
       channel = checked.value;
       if (channel !== rawChannel)
-        issues.push(`"${key}" channel ${quote(rawChannel)} was changed to lower case: ${quote(channel)}.`);
+        issues.push(
+          translate(
+            {
+              id: 'help.styleBuilder.paste.embedLowerCase',
+              message: '"{key}" channel {value} was changed to lower case: {channel}.',
+            },
+            {key, value: quote(rawChannel), channel: quote(channel)},
+          ),
+        );
     }
   }
   const type = value[EMBED_KEYS.type];
   if (!isOneOf(EMBED_TYPES, type)) {
     issues.push(
       type === undefined
-        ? `"${key}" needs a "${EMBED_KEYS.type}": ${codeList(EMBED_TYPES)}; the embed was not loaded.`
-        : `"${key}" type ${quote(type)} is not ${codeList(EMBED_TYPES)}; the embed was not loaded.`,
+        ? translate(
+            {
+              id: 'help.styleBuilder.paste.embedNoType',
+              message: '"{key}" needs a "{typeKey}": {values}; the embed was not loaded.',
+            },
+            {key, typeKey: EMBED_KEYS.type, values: codeList(EMBED_TYPES)},
+          )
+        : translate(
+            {
+              id: 'help.styleBuilder.paste.embedBadType',
+              message: '"{key}" type {value} is not {values}; the embed was not loaded.',
+            },
+            {key, value: quote(type), values: codeList(EMBED_TYPES)},
+          ),
     );
     return null;
   }
@@ -239,27 +350,73 @@ function readEmbed(value: unknown, issues: string[]): ButtonStyle['embed'] {
  */
 export function parseStyleText(text: string): ParsedStyle {
   const source = text.trim();
-  if (source === '') return {ok: false, message: `Paste a ${DH_STYLES_KEY} object first.`};
-  if (source.length > MAX_PASTE_LENGTH)
-    return {ok: false, message: `This is too long to be a ${DH_STYLES_KEY} object.`};
+  if (source === '') {
+    return {
+      ok: false,
+      message: translate(
+        {id: 'help.styleBuilder.paste.empty', message: 'Paste a {key} object first.'},
+        {key: DH_STYLES_KEY},
+      ),
+    };
+  }
+  if (source.length > MAX_PASTE_LENGTH) {
+    return {
+      ok: false,
+      message: translate(
+        {id: 'help.styleBuilder.paste.tooLong', message: 'This is too long to be a {key} object.'},
+        {key: DH_STYLES_KEY},
+      ),
+    };
+  }
   let parsed: unknown;
   try {
     parsed = parseJson(source);
   } catch {
-    return {ok: false, message: 'This is not valid JSON. Check the quotes, the commas and the braces { }.'};
+    return {
+      ok: false,
+      message: translate(
+        {
+          id: 'help.styleBuilder.paste.notJson',
+          message: 'This is not valid JSON. Check the quotes, the commas and the braces {braces}.',
+        },
+        {braces: '{ }'},
+      ),
+    };
   }
-  if (!isObject(parsed)) return {ok: false, message: `Paste a JSON object, in braces: {"${DH_STYLES_KEY}": {…}}.`};
+  if (!isObject(parsed)) {
+    return {
+      ok: false,
+      message: translate(
+        {id: 'help.styleBuilder.paste.notObject', message: 'Paste a JSON object, in braces: {example}.'},
+        {example: `{"${DH_STYLES_KEY}": {…}}`},
+      ),
+    };
+  }
 
   const issues: string[] = [];
   let styles: Record<string, unknown> = parsed;
   if (Object.hasOwn(parsed, DH_STYLES_KEY)) {
     const inner = parsed[DH_STYLES_KEY];
-    if (!isObject(inner)) return {ok: false, message: `"${DH_STYLES_KEY}" must be an object, in braces { }.`};
+    if (!isObject(inner)) {
+      return {
+        ok: false,
+        message: translate(
+          {id: 'help.styleBuilder.paste.innerNotObject', message: '"{key}" must be an object, in braces {braces}.'},
+          {key: DH_STYLES_KEY, braces: '{ }'},
+        ),
+      };
+    }
     styles = inner;
     const others = Object.keys(parsed).filter((name) => name !== DH_STYLES_KEY);
     if (others.length > 0) {
       issues.push(
-        `Other init variables were left out, as the builder only makes "${DH_STYLES_KEY}": ${others.map(quote).join(', ')}.`,
+        translate(
+          {
+            id: 'help.styleBuilder.paste.otherVariables',
+            message: 'Other init variables were left out, as the builder only makes "{key}": {names}.',
+          },
+          {key: DH_STYLES_KEY, names: others.map(quote).join(', ')},
+        ),
       );
     }
   }
@@ -268,7 +425,15 @@ export function parseStyleText(text: string): ParsedStyle {
   const known: readonly string[] = Object.values(DH_STYLE_KEYS);
   for (const name of Object.keys(styles)) {
     if (!known.includes(name))
-      issues.push(`Unknown key ${quote(name)}: Deck Hopper does not read it, so it was left out.`);
+      issues.push(
+        translate(
+          {
+            id: 'help.styleBuilder.paste.unknownKey',
+            message: 'Unknown key {name}: {product} does not read it, so it was left out.',
+          },
+          {name: quote(name), product: PRODUCT_NAME},
+        ),
+      );
   }
 
   const color = styles[DH_STYLE_KEYS.textColor];
@@ -277,7 +442,19 @@ export function parseStyleText(text: string): ParsedStyle {
     if (checked?.ok) style.textColor = checked.value;
     else
       issues.push(
-        `"${DH_STYLE_KEYS.textColor}" ${quote(color)} was left out: ${checked ? checked.message : 'it must be a colour name or a hex colour, in quotes.'}`,
+        translate(
+          {id: 'help.styleBuilder.paste.badColour', message: '"{key}" {value} was left out: {problem}'},
+          {
+            key: DH_STYLE_KEYS.textColor,
+            value: quote(color),
+            problem: checked
+              ? checked.message
+              : translate({
+                  id: 'help.styleBuilder.paste.colourNotText',
+                  message: 'it must be a colour name or a hex colour, in quotes.',
+                }),
+          },
+        ),
       );
   }
 
@@ -286,7 +463,13 @@ export function parseStyleText(text: string): ParsedStyle {
     const value = styles[DH_STYLE_KEYS.textShadow];
     if (value === false || value === null || value === 0 || value === 'false') {
       issues.push(
-        `"${DH_STYLE_KEYS.textShadow}" is ${quote(value)}, but its presence alone removes the shadow, whatever its value.`,
+        translate(
+          {
+            id: 'help.styleBuilder.paste.shadowValue',
+            message: '"{key}" is {value}, but its presence alone removes the shadow, whatever its value.',
+          },
+          {key: DH_STYLE_KEYS.textShadow, value: quote(value)},
+        ),
       );
     }
   }

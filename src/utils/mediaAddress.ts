@@ -5,6 +5,7 @@
  * extension plays as a video, anything else is shown as an image. Reads the
  * text only: nothing is fetched.
  */
+import {translate} from '@docusaurus/Translate';
 import {
   VIDEO_EXTENSIONS,
   WEB_SCHEMES,
@@ -41,33 +42,69 @@ export function youtubeIdCandidate(url: URL): string | null {
   return '';
 }
 
+/* The messages are in the page's language (`translate` reads the built locale's code.json). */
+
 function youtubeProblem(id: string): string {
-  if (id === '') return 'This is a YouTube address, but it holds no video id.';
+  if (id === '') {
+    return translate({
+      id: 'help.mediaChecker.youTube.noId',
+      message: 'This is a YouTube address, but it holds no video id.',
+    });
+  }
   const shown = id.length > 20 ? `${id.slice(0, 19)}…` : id;
   if (id.length !== YOUTUBE_ID_LENGTH) {
-    return `This is a YouTube address, but its video id "${shown}" has ${id.length} characters instead of ${YOUTUBE_ID_LENGTH}.`;
+    return translate(
+      {
+        id: 'help.mediaChecker.youTube.idLength',
+        message: 'This is a YouTube address, but its video id "{id}" has {length} characters instead of {expected}.',
+      },
+      {id: shown, length: id.length, expected: YOUTUBE_ID_LENGTH},
+    );
   }
-  return `This is a YouTube address, but its video id "${shown}" has characters a video id never has.`;
+  return translate(
+    {
+      id: 'help.mediaChecker.youTube.idCharacters',
+      message: 'This is a YouTube address, but its video id "{id}" has characters a video id never has.',
+    },
+    {id: shown},
+  );
 }
 
+const notWebAddress = () =>
+  translate({
+    id: 'help.mediaChecker.notWebAddress',
+    message: 'This is not a web address. It should start with https://',
+  });
+
 function parseAddress(text: string): URL | string {
-  if (/\s/.test(text)) return 'A web address has no spaces.';
+  if (/\s/.test(text)) return translate({id: 'help.mediaChecker.spaces', message: 'A web address has no spaces.'});
   let url: URL;
   try {
     url = new URL(text);
   } catch {
     return /^[\w-]+(\.[\w-]+)+([/?#]|$)/.test(text)
-      ? `This is not a complete web address: start it with https://, as in https://${text}`
-      : 'This is not a web address. It should start with https://';
+      ? translate(
+          {
+            id: 'help.mediaChecker.incomplete',
+            message: 'This is not a complete web address: start it with https://, as in https://{address}',
+          },
+          {address: text},
+        )
+      : notWebAddress();
   }
-  if (!isOneOf(WEB_SCHEMES, url.protocol)) return 'This is not a web address. It should start with https://';
+  if (!isOneOf(WEB_SCHEMES, url.protocol)) return notWebAddress();
   return url;
 }
 
 export function checkMediaAddress(input: string): MediaCheck {
   const text = input.trim();
   if (text === '') return {kind: 'empty'};
-  if (text.length > MAX_ADDRESS_LENGTH) return {kind: 'notAddress', reason: 'This is too long to be a media address.'};
+  if (text.length > MAX_ADDRESS_LENGTH) {
+    return {
+      kind: 'notAddress',
+      reason: translate({id: 'help.mediaChecker.tooLong', message: 'This is too long to be a media address.'}),
+    };
+  }
   const url = parseAddress(text);
   if (typeof url === 'string') return {kind: 'notAddress', reason: url};
 

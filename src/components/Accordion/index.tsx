@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import CopyLinkButton from '../CopyLinkButton';
 import ProBadge from '../ProBadge';
@@ -8,8 +9,9 @@ import {useAccordionGroup} from '../AccordionGroup/context';
 import {ENTRY_ATTRIBUTE} from '@site/src/ssr/openHashEntry';
 import {needsUpdateFor} from '@site/src/data/appVersion';
 import {LATEST_VERSION, PRODUCT_NAME} from '@site/src/data/constants';
-import {entryPlatformNote} from '@site/src/data/platforms';
+import {entryPlatformNote, platformLabel} from '@site/src/data/platforms';
 import {contactAboutPath} from '@site/src/data/stillStuck';
+import useDataText from '@site/src/i18n/useDataText';
 import styles from './styles.module.css';
 
 type Props = {
@@ -50,6 +52,7 @@ export default function Accordion({
   children,
 }: Props): ReactNode {
   const group = useAccordionGroup();
+  const t = useDataText();
   const {name} = group;
   // Both null in the server's HTML: the notes appear once the visitor is known.
   const platformNote = entryPlatformNote(id, group.platform);
@@ -57,6 +60,24 @@ export default function Accordion({
   const {collectAnchor} = useBrokenLinks();
   formerIds.forEach((formerId) => collectAnchor(formerId));
   const labelId = `${id}-title`;
+  const platform = platformNote && group.platform ? t(platformLabel(group.platform)) : '';
+  const badge = platformNote?.partly ? (
+    <Translate
+      id="help.accordion.platformBadge.limited"
+      description="Mark beside a help entry's title"
+      values={{platform}}
+    >
+      {'Limited on {platform}'}
+    </Translate>
+  ) : (
+    <Translate
+      id="help.accordion.platformBadge.missing"
+      description="Mark beside a help entry's title"
+      values={{platform}}
+    >
+      {'Not on {platform}'}
+    </Translate>
+  );
 
   return (
     <section className={styles.entry} {...{[ENTRY_ATTRIBUTE]: ''}}>
@@ -70,7 +91,7 @@ export default function Accordion({
         {pro && <ProBadge />}
         {platformNote && (
           <span className={styles.platformBadge} data-platform-badge="">
-            {platformNote.badge}
+            {badge}
           </span>
         )}
       </Heading>
@@ -86,15 +107,33 @@ export default function Accordion({
             <div className={styles.visitorNotes} role="note" data-visitor-note="">
               {platformNote && (
                 <p>
-                  <strong>{platformNote.badge}.</strong> {platformNote.sentences.join(' ')}
+                  <Translate
+                    id="help.accordion.platformNote"
+                    description="Top of an entry whose feature is missing on the visitor's platform: the mark, then why"
+                    values={{badge: <strong>{badge}</strong>, limits: platformNote.sentences.map(t).join(' ')}}
+                  >
+                    {'{badge}. {limits}'}
+                  </Translate>
                 </p>
               )}
               {needsUpdate && (
                 <p>
                   <strong>
-                    Needs {PRODUCT_NAME} {since} or later.
+                    <Translate
+                      id="help.accordion.needsUpdate.title"
+                      description="An entry's feature came with a later release than the visitor's app"
+                      values={{product: PRODUCT_NAME, since}}
+                    >
+                      {'Needs {product} {since} or later.'}
+                    </Translate>
                   </strong>{' '}
-                  You have {group.appVersion}: update to {LATEST_VERSION} to use this.
+                  <Translate
+                    id="help.accordion.needsUpdate.text"
+                    description="Follows the title: the visitor's version and the latest one"
+                    values={{version: group.appVersion, latest: LATEST_VERSION}}
+                  >
+                    {'You have {version}: update to {latest} to use this.'}
+                  </Translate>
                 </p>
               )}
             </div>
@@ -102,8 +141,28 @@ export default function Accordion({
           {children}
           {(stillStuck ?? group.stillStuck) && (
             <p className={styles.stillStuck}>
-              <strong>Still stuck?</strong> <Link to={contactAboutPath(id)}>Write to us with the contact form</Link>;
-              your message will start with this problem.
+              <Translate
+                id="help.accordion.stillStuck"
+                description="End of a troubleshooting entry; {link} is the contact form link"
+                values={{
+                  stuck: (
+                    <strong>
+                      <Translate id="help.stillStuck.title" description="Heading of the help for a problem not solved">
+                        Still stuck?
+                      </Translate>
+                    </strong>
+                  ),
+                  link: (
+                    <Link to={contactAboutPath(id)}>
+                      <Translate id="help.accordion.stillStuck.link" description="Link to the contact form">
+                        Write to us with the contact form
+                      </Translate>
+                    </Link>
+                  ),
+                }}
+              >
+                {'{stuck} {link}; your message will start with this problem.'}
+              </Translate>
             </p>
           )}
           <CopyLinkButton anchor={id} />

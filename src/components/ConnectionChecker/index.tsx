@@ -1,6 +1,7 @@
 import {useEffect, useReducer, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {NEEDS_SCRIPT_ATTRIBUTE} from '../AccordionGroup';
@@ -10,6 +11,8 @@ import {COMMUNITY_LINKS} from '@site/src/data/links';
 import {
   CONNECTION_ENTRY_ID,
   CONNECTION_STEPS,
+  fixPlaceholders,
+  fixTemplate,
   stepAnchor,
   stepIdOfAnchor,
   stepsFor,
@@ -18,6 +21,7 @@ import {
 import {platformLabel} from '@site/src/data/platforms';
 import {SEARCH_IGNORE_ATTRIBUTE} from '@site/src/data/search';
 import {contactAboutPath} from '@site/src/data/stillStuck';
+import useDataText from '@site/src/i18n/useDataText';
 import {useAppVersion, usePlatform} from '@site/src/hooks/useVisitor';
 import {scrollBehavior} from '@site/src/utils/location';
 import {checkSummary, checkerReducer, initialState, type CheckerState} from './machine';
@@ -25,16 +29,23 @@ import styles from './styles.module.css';
 
 const SCRIPT_ONLY = {[NEEDS_SCRIPT_ATTRIBUTE]: '', [SEARCH_IGNORE_ATTRIBUTE]: ''};
 
+/** A fix in the page's language: its translated words, with its code and links put back where the translation places them. */
 function Fix({fix}: {fix: readonly FixPiece[]}): ReactNode {
-  return fix.map((piece, index) => {
-    if (typeof piece === 'string') return piece;
-    if ('code' in piece) return <code key={index}>{piece.code}</code>;
-    return (
-      <Link key={index} to={piece.to}>
-        {piece.text}
-      </Link>
-    );
-  });
+  const t = useDataText();
+  const pieces = fixPlaceholders(fix);
+  return t(fixTemplate(fix))
+    .split(/(\{\d+\})/)
+    .map((part, index) => {
+      const piece = /^\{(\d+)\}$/.test(part) ? pieces[Number(part.slice(1, -1))] : undefined;
+      if (!piece) return part;
+      // The parts of one fix never move, so their places are their keys.
+      if ('code' in piece) return <code key={index}>{piece.code}</code>;
+      return (
+        <Link key={index} to={piece.to}>
+          {t(piece.text)}
+        </Link>
+      );
+    });
 }
 
 type StepStatus = 'list' | 'current' | 'answered' | 'upcoming' | 'skipped';
@@ -53,6 +64,7 @@ type Props = {
  */
 export default function ConnectionChecker({title}: Props): ReactNode {
   const {collectAnchor} = useBrokenLinks();
+  const t = useDataText();
   CONNECTION_STEPS.forEach(({id}) => collectAnchor(stepAnchor(id)));
   const interactive = useIsBrowser();
   const [platform] = usePlatform();
@@ -108,8 +120,9 @@ export default function ConnectionChecker({title}: Props): ReactNode {
   const copySummary = async () => {
     const summary = checkSummary(steps, state, {
       title,
-      platform: platform ? platformLabel(platform) : null,
+      platform: platform ? t(platformLabel(platform)) : null,
       appVersion,
+      t,
     });
     setCopied((await copyText(summary)) ? 'copied' : 'failed');
   };
@@ -117,10 +130,18 @@ export default function ConnectionChecker({title}: Props): ReactNode {
   return (
     <div className={clsx(styles.checker, interactive && styles.interactive)}>
       <p>
-        <strong>Check it step by step.</strong>{' '}
-        {interactive
-          ? 'Answer each question; a No shows what to do.'
-          : 'Go through these in order; each says what to do when the answer is no.'}
+        <strong>
+          <Translate id="help.connectionChecker.intro.title">Check it step by step.</Translate>
+        </strong>{' '}
+        {interactive ? (
+          <Translate id="help.connectionChecker.intro.interactive">
+            Answer each question; a No shows what to do.
+          </Translate>
+        ) : (
+          <Translate id="help.connectionChecker.intro.list" description="Shown without JavaScript, over the checklist">
+            Go through these in order; each says what to do when the answer is no.
+          </Translate>
+        )}
       </p>
       <ol className={styles.steps}>
         {CONNECTION_STEPS.map((step) => {
@@ -131,19 +152,43 @@ export default function ConnectionChecker({title}: Props): ReactNode {
           return (
             <li key={step.id} id={anchor} className={clsx(styles.step, styles[status])} data-status={status}>
               <p id={`${anchor}-question`} className={styles.question} tabIndex={status === 'current' ? -1 : undefined}>
-                <strong>{step.question}</strong>
+                <strong>{t(step.question)}</strong>
                 {status === 'answered' && answer && (
                   <span className={clsx(styles.answer, answer === 'no' && styles.answerNo)}>
-                    {answer === 'yes' ? 'Yes' : 'No, fix tried'}
+                    {answer === 'yes' ? (
+                      <Translate id="help.connectionChecker.answered.yes" description="A step answered Yes">
+                        Yes
+                      </Translate>
+                    ) : (
+                      <Translate
+                        id="help.connectionChecker.answered.no"
+                        description="A step answered No, then moved on"
+                      >
+                        No, fix tried
+                      </Translate>
+                    )}
                   </span>
                 )}
                 {status === 'skipped' && platform && (
-                  <span className={styles.answer}>Not for {platformLabel(platform)}: skipped</span>
+                  <span className={styles.answer}>
+                    <Translate
+                      id="help.connectionChecker.skipped"
+                      description="A step that does not concern the visitor's platform"
+                      values={{platform: t(platformLabel(platform))}}
+                    >
+                      {'Not for {platform}: skipped'}
+                    </Translate>
+                  </span>
                 )}
               </p>
               {showFix && (
                 <p id={`${anchor}-fix`} className={styles.fix} tabIndex={status === 'current' ? -1 : undefined}>
-                  <strong>If not:</strong> <Fix fix={step.fix} />
+                  <strong>
+                    <Translate id="help.connectionChecker.ifNot" description="Before the fix of a step">
+                      If not:
+                    </Translate>
+                  </strong>{' '}
+                  <Fix fix={step.fix} />
                 </p>
               )}
               {status === 'current' && !state.fixing && (
@@ -153,14 +198,18 @@ export default function ConnectionChecker({title}: Props): ReactNode {
                     className="button button--primary button--sm"
                     onClick={() => act({type: 'answer', answer: 'yes'}, focusOf)}
                   >
-                    Yes
+                    <Translate id="help.connectionChecker.yes" description="Answer button">
+                      Yes
+                    </Translate>
                   </button>
                   <button
                     type="button"
                     className="button button--secondary button--sm"
                     onClick={() => act({type: 'answer', answer: 'no'}, focusOf)}
                   >
-                    No
+                    <Translate id="help.connectionChecker.no" description="Answer button">
+                      No
+                    </Translate>
                   </button>
                 </div>
               )}
@@ -171,14 +220,14 @@ export default function ConnectionChecker({title}: Props): ReactNode {
                     className="button button--primary button--sm"
                     onClick={() => act({type: 'fixed'}, focusOf)}
                   >
-                    That fixed it
+                    <Translate id="help.connectionChecker.fixed">That fixed it</Translate>
                   </button>
                   <button
                     type="button"
                     className="button button--secondary button--sm"
                     onClick={() => act({type: 'next'}, focusOf)}
                   >
-                    Still can't connect: next check
+                    <Translate id="help.connectionChecker.next">Still can't connect: next check</Translate>
                   </button>
                 </div>
               )}
@@ -186,11 +235,20 @@ export default function ConnectionChecker({title}: Props): ReactNode {
                 <button
                   type="button"
                   className={clsx('button button--link button--sm', styles.change)}
-                  aria-label={`Change the answer to: ${step.question}`}
+                  aria-label={translate(
+                    {
+                      id: 'help.connectionChecker.change.label',
+                      message: 'Change the answer to: {question}',
+                      description: "Accessible name of a step's Change button",
+                    },
+                    {question: t(step.question)},
+                  )}
                   onClick={() => act({type: 'goTo', stepId: step.id}, focusOf)}
                   {...SCRIPT_ONLY}
                 >
-                  Change
+                  <Translate id="help.connectionChecker.change" description="Goes back to an answered step">
+                    Change
+                  </Translate>
                 </button>
               )}
             </li>
@@ -199,32 +257,53 @@ export default function ConnectionChecker({title}: Props): ReactNode {
       </ol>
       {interactive && state.outcome === 'solved' && (
         <p id={`${CONNECTION_ENTRY_ID}-solved`} className={styles.solved} tabIndex={-1} {...SCRIPT_ONLY}>
-          Glad it works again.{' '}
+          <Translate id="help.connectionChecker.solved">Glad it works again.</Translate>{' '}
           <button
             type="button"
             className="button button--link button--sm"
             onClick={() => act({type: 'restart'}, () => null)}
           >
-            Start over
+            <Translate id="help.connectionChecker.restart">Start over</Translate>
           </button>
         </p>
       )}
       <div className={clsx(styles.stuck, interactive && state.outcome !== 'stuck' && styles.stuckQuiet)}>
         <p id={`${CONNECTION_ENTRY_ID}-stuck`} className={styles.stuckTitle} tabIndex={-1}>
-          <strong>Still stuck?</strong>
+          <strong>
+            <Translate id="help.stillStuck.title" description="Heading of the help for a problem not solved">
+              Still stuck?
+            </Translate>
+          </strong>
         </p>
         <p>
-          Ask the community on <Link href={COMMUNITY_LINKS.discord.href}>{COMMUNITY_LINKS.discord.label}</Link>, or{' '}
-          <Link to={contactAboutPath(CONNECTION_ENTRY_ID)}>write to us with the contact form</Link>. Say what you
-          checked: it saves a round of questions.
+          <Translate
+            id="help.connectionChecker.stuck.text"
+            description="{discord} links to the community, {contact} to the contact form"
+            values={{
+              discord: <Link href={COMMUNITY_LINKS.discord.href}>{COMMUNITY_LINKS.discord.label}</Link>,
+              contact: (
+                <Link to={contactAboutPath(CONNECTION_ENTRY_ID)}>
+                  <Translate id="help.connectionChecker.stuck.contact">write to us with the contact form</Translate>
+                </Link>
+              ),
+            }}
+          >
+            {'Ask the community on {discord}, or {contact}. Say what you checked: it saves a round of questions.'}
+          </Translate>
         </p>
         <div className={styles.buttons} {...SCRIPT_ONLY}>
           <button type="button" className="button button--secondary button--sm" onClick={() => void copySummary()}>
-            Copy what I checked
+            <Translate id="help.connectionChecker.copy">Copy what I checked</Translate>
           </button>
           <span role="status" className={styles.copyStatus}>
-            {copied === 'copied' && 'Copied: paste it into your message.'}
-            {copied === 'failed' && 'Could not copy. Write down the answers above instead.'}
+            {copied === 'copied' && (
+              <Translate id="help.connectionChecker.copied">Copied: paste it into your message.</Translate>
+            )}
+            {copied === 'failed' && (
+              <Translate id="help.connectionChecker.copyFailed">
+                Could not copy. Write down the answers above instead.
+              </Translate>
+            )}
           </span>
         </div>
       </div>

@@ -5,6 +5,7 @@
  * can't connect" moves on. After the last step the check ends at "Still
  * stuck?". Any step can be chosen again (its address, or "Change").
  */
+import {translate} from '@docusaurus/Translate';
 import {PRODUCT_NAME, TOOL_NAME} from '@site/src/data/constants';
 import type {ConnectionStep} from '@site/src/data/connectionSteps';
 
@@ -68,23 +69,60 @@ export type SummaryContext = {
   title: string;
   platform?: string | null;
   appVersion?: string | null;
+  /** The page's language for the steps' texts (`useDataText()`); English when left out. */
+  t?: (text: string) => string;
 };
 
-const ANSWER_TEXT: Record<Answer, string> = {yes: 'yes', no: 'no, tried the fix'};
+function answerText(answer: Answer | undefined): string {
+  if (answer === 'yes') return translate({id: 'help.connectionChecker.summary.yes', message: 'yes'});
+  if (answer === 'no') return translate({id: 'help.connectionChecker.summary.no', message: 'no, tried the fix'});
+  return translate({id: 'help.connectionChecker.summary.notChecked', message: 'not checked'});
+}
 
 /**
  * What the visitor copies for the Discord community or the contact form:
  * each step with its answer, so support does not ask again.
  */
 export function checkSummary(steps: readonly ConnectionStep[], state: CheckerState, context: SummaryContext): string {
-  const lines = [`${context.title}: what I checked`];
-  if (context.platform) lines.push(`Device: ${context.platform}`);
-  if (context.appVersion) lines.push(`${PRODUCT_NAME} version: ${context.appVersion}`);
-  for (const step of steps) {
-    const answer = state.answers[step.id];
-    lines.push(`- ${step.summary}: ${answer ? ANSWER_TEXT[answer] : 'not checked'}`);
+  const t = context.t ?? ((text: string) => text);
+  const lines = [
+    translate(
+      {
+        id: 'help.connectionChecker.summary.title',
+        message: '{title}: what I checked',
+        description: 'First line of the copied summary',
+      },
+      {title: context.title},
+    ),
+  ];
+  if (context.platform) {
+    lines.push(
+      translate(
+        {id: 'help.connectionChecker.summary.device', message: 'Device: {platform}'},
+        {platform: context.platform},
+      ),
+    );
   }
-  if (state.outcome === 'solved') lines.push('The last fix solved it.');
-  else lines.push(`Still can't connect to ${TOOL_NAME}.`);
+  if (context.appVersion) {
+    lines.push(
+      translate(
+        {id: 'help.connectionChecker.summary.version', message: '{product} version: {version}'},
+        {product: PRODUCT_NAME, version: context.appVersion},
+      ),
+    );
+  }
+  for (const step of steps) {
+    lines.push(`- ${t(step.summary)}: ${answerText(state.answers[step.id])}`);
+  }
+  if (state.outcome === 'solved') {
+    lines.push(translate({id: 'help.connectionChecker.summary.solved', message: 'The last fix solved it.'}));
+  } else {
+    lines.push(
+      translate(
+        {id: 'help.connectionChecker.summary.stuck', message: "Still can't connect to {tool}."},
+        {tool: TOOL_NAME},
+      ),
+    );
+  }
   return lines.join('\n');
 }

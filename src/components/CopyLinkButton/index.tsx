@@ -1,14 +1,22 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import Translate, {translate} from '@docusaurus/Translate';
 import {NEEDS_SCRIPT_ATTRIBUTE} from '../AccordionGroup';
 import {SEARCH_IGNORE_ATTRIBUTE} from '@site/src/data/search';
-import {useCopyStatus} from './useCopyStatus';
+import {useCopyStatus, type CopyMessages} from './useCopyStatus';
 import styles from './styles.module.css';
 
-const MESSAGES = {
-  copied: 'Link copied',
-  failed: 'Could not copy. Copy the address from the address bar instead.',
-};
+/** What Copy link says afterwards; also the style builder's "Copy link to this style". */
+export function linkCopyMessages(): CopyMessages {
+  return {
+    copied: translate({id: 'help.copyLink.copied', message: 'Link copied', description: 'After a link was copied'}),
+    failed: translate({
+      id: 'help.copyLink.failed',
+      message: 'Could not copy. Copy the address from the address bar instead.',
+      description: 'When the clipboard refused a link',
+    }),
+  };
+}
 
 /** The current page's address (without query or hash) plus `#anchor`. */
 export function linkToAnchor(anchor: string): string {
@@ -27,14 +35,20 @@ export default function CopyLinkButton({anchor, className}: Props): ReactNode {
       className={clsx(styles.copyLink, className)}
       {...{[NEEDS_SCRIPT_ATTRIBUTE]: '', [SEARCH_IGNORE_ATTRIBUTE]: ''}}
     >
-      <button type="button" className={styles.button} onClick={() => void copy(linkToAnchor(anchor), MESSAGES)}>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => void copy(linkToAnchor(anchor), linkCopyMessages())}
+      >
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
             fill="currentColor"
             d="M10.6 13.4a1 1 0 0 1 0-1.4l3.5-3.5a3 3 0 1 1 4.2 4.2l-2.1 2.1a1 1 0 1 1-1.4-1.4l2.1-2.1a1 1 0 1 0-1.4-1.4L12 13.4a1 1 0 0 1-1.4 0Zm2.8-2.8a1 1 0 0 1 0 1.4l-3.5 3.5a3 3 0 1 1-4.2-4.2l2.1-2.1a1 1 0 1 1 1.4 1.4L7.1 11.7a1 1 0 1 0 1.4 1.4l3.5-3.5a1 1 0 0 1 1.4 0Z"
           />
         </svg>
-        Copy link
+        <Translate id="help.copyLink.button" description="Button that copies the address of a help entry">
+          Copy link
+        </Translate>
       </button>
       <span role="status" aria-live="polite" className={clsx(styles.status, status.failed && styles.failed)}>
         {status.message}

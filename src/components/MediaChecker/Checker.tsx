@@ -1,6 +1,8 @@
 import {useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
+import Translate, {translate} from '@docusaurus/Translate';
+import {PRODUCT_NAME} from '@site/src/data/constants';
 import {AUTO_CLOSE_NEVER, OPEN_URL_DEFAULT_SIZE, VIDEO_EXTENSIONS, YOUTUBE_ID_LENGTH} from '@site/src/data/mediaRules';
 import {listInText} from '@site/src/data/platforms';
 import {checkMediaAddress, type MediaCheck} from '@site/src/utils/mediaAddress';
@@ -8,36 +10,67 @@ import {ErrorText} from '../SupportForm/Field';
 import formStyles from '../SupportForm/styles.module.css';
 import styles from './styles.module.css';
 
-const EXTENSIONS_TEXT = listInText(VIDEO_EXTENSIONS, 'or');
+type Verdict = Exclude<MediaCheck['kind'], 'empty' | 'notAddress'>;
 
-const VERDICTS: Record<Exclude<MediaCheck['kind'], 'empty' | 'notAddress'>, string> = {
-  youtube: 'YouTube video',
-  video: 'Video',
-  image: 'Image',
-};
+function verdictLabel(kind: Verdict): string {
+  if (kind === 'youtube') return translate({id: 'help.mediaChecker.verdict.youTube', message: 'YouTube video'});
+  if (kind === 'video') return translate({id: 'help.mediaChecker.verdict.video', message: 'Video'});
+  return translate({id: 'help.mediaChecker.verdict.image', message: 'Image'});
+}
+
+function reasonOf(check: Extract<MediaCheck, {kind: Verdict}>): string {
+  if (check.kind === 'youtube') {
+    return translate(
+      {
+        id: 'help.mediaChecker.reason.youTube',
+        message: '{product} plays it as a YouTube video: its video id is {id}, {length} characters.',
+      },
+      {product: PRODUCT_NAME, id: check.id, length: YOUTUBE_ID_LENGTH},
+    );
+  }
+  if (check.kind === 'video') {
+    return translate(
+      {
+        id: 'help.mediaChecker.reason.video',
+        message: '{product} plays it as a video: the address ends in {extension}.',
+      },
+      {product: PRODUCT_NAME, extension: check.extension},
+    );
+  }
+  return translate(
+    {
+      id: 'help.mediaChecker.reason.image',
+      message:
+        '{product} shows it as an image: it is not a YouTube video it recognises, and it does not end in {extensions}.',
+    },
+    {
+      product: PRODUCT_NAME,
+      extensions: listInText(
+        VIDEO_EXTENSIONS,
+        translate({id: 'help.list.or', message: 'or', description: 'Joins the last two items of a list of choices'}),
+      ),
+    },
+  );
+}
 
 function Result({check}: {check: MediaCheck}): ReactNode {
   switch (check.kind) {
     case 'empty':
-      return <p>Paste or type an address above.</p>;
+      return (
+        <p>
+          <Translate id="help.mediaChecker.empty">Paste or type an address above.</Translate>
+        </p>
+      );
     case 'notAddress':
       return <ErrorText>{check.reason}</ErrorText>;
     default: {
-      let reason: string;
-      if (check.kind === 'youtube') {
-        reason = `Deck Hopper plays it as a YouTube video: its video id is ${check.id}, ${YOUTUBE_ID_LENGTH} characters.`;
-      } else if (check.kind === 'video') {
-        reason = `Deck Hopper plays it as a video: the address ends in ${check.extension}.`;
-      } else {
-        reason = `Deck Hopper shows it as an image: it is not a YouTube video it recognises, and it does not end in ${EXTENSIONS_TEXT}.`;
-      }
       return (
         <>
           <p>
-            <span className={clsx(styles.badge, styles[check.kind])}>{VERDICTS[check.kind]}</span>
+            <span className={clsx(styles.badge, styles[check.kind])}>{verdictLabel(check.kind)}</span>
           </p>
           {check.kind !== 'youtube' && check.youtubeProblem && <p>{check.youtubeProblem}</p>}
-          <p>{reason}</p>
+          <p>{reasonOf(check)}</p>
         </>
       );
     }
@@ -55,14 +88,16 @@ export default function Checker(): ReactNode {
   return (
     <div className={clsx(formStyles.wrapper, styles.checker)}>
       <Heading as="h3" className={styles.heading}>
-        Media checker
+        <Translate id="help.mediaChecker.title">Media checker</Translate>
       </Heading>
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor={`${id}-address`}>
-          Media address
+          <Translate id="help.mediaChecker.address">Media address</Translate>
         </label>
         <p id={`${id}-hint`} className={formStyles.hint}>
-          See how Deck Hopper will show an address. Nothing is loaded: the checker only reads the text.
+          <Translate id="help.mediaChecker.hint" values={{product: PRODUCT_NAME}}>
+            {'See how {product} will show an address. Nothing is loaded: the checker only reads the text.'}
+          </Translate>
         </p>
         <input
           id={`${id}-address`}
@@ -83,11 +118,22 @@ export default function Checker(): ReactNode {
       </div>
       <ul className={styles.reminders}>
         <li>
-          Auto close: <code>{AUTO_CLOSE_NEVER}</code> keeps the popup or the window open until it is closed.
+          <Translate
+            id="help.mediaChecker.reminder.autoClose"
+            description="Auto close is the command's field as SAMMI names it"
+            values={{value: <code>{AUTO_CLOSE_NEVER}</code>}}
+          >
+            {'Auto close: {value} keeps the popup or the window open until it is closed.'}
+          </Translate>
         </li>
         <li>
-          Open URL's window is {OPEN_URL_DEFAULT_SIZE.width} × {OPEN_URL_DEFAULT_SIZE.height} unless you give it a width
-          and a height.
+          <Translate
+            id="help.mediaChecker.reminder.windowSize"
+            description="Open URL is the SAMMI command's name"
+            values={{width: OPEN_URL_DEFAULT_SIZE.width, height: OPEN_URL_DEFAULT_SIZE.height}}
+          >
+            {"Open URL's window is {width} × {height} unless you give it a width and a height."}
+          </Translate>
         </li>
       </ul>
     </div>

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import Translate from '@docusaurus/Translate';
 import {NEEDS_SCRIPT_ATTRIBUTE} from '../AccordionGroup';
 import {SEARCH_IGNORE_ATTRIBUTE} from '@site/src/data/search';
 
@@ -126,7 +127,11 @@ export default function OnDemand<P extends object>({load, server, props, classNa
   if (loaded) {
     return (
       <div {...slotProps}>
-        <p role="alert">This tool could not load. Check your connection, then reload the page.</p>
+        <p role="alert">
+          <Translate id="help.onDemand.failed" description="A help tool's code could not be fetched">
+            This tool could not load. Check your connection, then reload the page.
+          </Translate>
+        </p>
       </div>
     );
   }

@@ -1,7 +1,9 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import Translate from '@docusaurus/Translate';
 import {parsePlatform, platformLabel, type PlatformId} from '@site/src/data/platforms';
 import {usePlatform} from '@site/src/hooks/useVisitor';
+import useDataText from '@site/src/i18n/useDataText';
 import styles from './styles.module.css';
 
 /**
@@ -21,6 +23,7 @@ type Props = {
 
 export function ForPlatforms({platforms, children}: Props): ReactNode {
   const [platform] = usePlatform();
+  const t = useDataText();
   const ids = platforms
     .split(/\s+/)
     .map(parsePlatform)
@@ -28,7 +31,17 @@ export function ForPlatforms({platforms, children}: Props): ReactNode {
   const first = platform !== null && ids.includes(platform);
   return (
     <div className={clsx(styles.block, first && styles.first)} data-platforms={ids.join(' ')}>
-      {first && <p className={styles.yours}>For your device, {platformLabel(platform)}:</p>}
+      {first && (
+        <p className={styles.yours}>
+          <Translate
+            id="help.platformFirst.yours"
+            description="Over the steps for the visitor's platform, moved first"
+            values={{platform: t(platformLabel(platform))}}
+          >
+            {'For your device, {platform}:'}
+          </Translate>
+        </p>
+      )}
       {children}
     </div>
   );

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Admonition from '@theme/Admonition';
+import useDataText from '@site/src/i18n/useDataText';
 import {PLATFORM_LIMITS, PLATFORM_SCOPES, limitSentence, type PlatformLimitId} from '@site/src/data/platforms';
 
 type NoteProps = {
@@ -12,9 +13,10 @@ type NoteProps = {
 
 /** A help note on a platform limit, worded from src/data/platforms.ts: "Windows only: Server mode currently…". */
 export function PlatformLimitNote({limit, type = 'warning', children}: NoteProps): ReactNode {
+  const t = useDataText();
   return (
-    <Admonition type={type} title={PLATFORM_SCOPES[PLATFORM_LIMITS[limit].scope].title}>
-      <p>{limitSentence(limit)}</p>
+    <Admonition type={type} title={t(PLATFORM_SCOPES[PLATFORM_LIMITS[limit].scope].title)}>
+      <p>{t(limitSentence(limit))}</p>
       {children}
     </Admonition>
   );
@@ -26,10 +28,11 @@ export default function PlatformLimitList({
 }: {
   limits?: readonly PlatformLimitId[];
 }): ReactNode {
+  const t = useDataText();
   return (
     <ul>
       {limits.map((id) => (
-        <li key={id}>{limitSentence(id)}</li>
+        <li key={id}>{t(limitSentence(id))}</li>
       ))}
     </ul>
   );

@@ -1,18 +1,23 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import {useOptionalAccordionGroup} from '../AccordionGroup/context';
 import {PLATFORM_SCOPES, platformLabel} from '@site/src/data/platforms';
 import {APP_SETTINGS, type AppSetting} from '@site/src/data/settings';
+import useDataText from '@site/src/i18n/useDataText';
 
-/** The description, with the words of `see` linked to their setup entry. */
+/** The description in the page's language, with the words of `see` (translated too) linked to their setup entry. */
 function Description({description, see}: AppSetting): ReactNode {
-  const at = see ? description.indexOf(see.words) : -1;
-  if (!see || at < 0) return description;
+  const t = useDataText();
+  const text = t(description);
+  const words = see ? t(see.words) : '';
+  const at = see ? text.indexOf(words) : -1;
+  if (!see || at < 0) return text;
   return (
     <>
-      {description.slice(0, at)}
-      <Link to={`#${see.anchor}`}>{see.words}</Link>
-      {description.slice(at + see.words.length)}
+      {text.slice(0, at)}
+      <Link to={`#${see.anchor}`}>{words}</Link>
+      {text.slice(at + words.length)}
     </>
   );
 }
@@ -24,6 +29,7 @@ function Description({description, see}: AppSetting): ReactNode {
  */
 export default function SettingsTable({settings = APP_SETTINGS}: {settings?: readonly AppSetting[]}): ReactNode {
   const platform = useOptionalAccordionGroup()?.platform ?? null;
+  const t = useDataText();
   const existsThere = (setting: AppSetting) =>
     platform ? PLATFORM_SCOPES[setting.scope].platforms.includes(platform) : true;
   const rows = platform
@@ -31,12 +37,34 @@ export default function SettingsTable({settings = APP_SETTINGS}: {settings?: rea
     : settings;
   return (
     <table>
-      {platform && <caption>The settings of {platformLabel(platform)} first.</caption>}
+      {platform && (
+        <caption>
+          <Translate
+            id="help.settingsTable.caption"
+            description="Caption once the visitor's platform is known"
+            values={{platform: t(platformLabel(platform))}}
+          >
+            {'The settings of {platform} first.'}
+          </Translate>
+        </caption>
+      )}
       <thead>
         <tr>
-          <th scope="col">Setting</th>
-          <th scope="col">What it does</th>
-          <th scope="col">Where</th>
+          <th scope="col">
+            <Translate id="help.settingsTable.setting" description="Column header">
+              Setting
+            </Translate>
+          </th>
+          <th scope="col">
+            <Translate id="help.table.whatItDoes" description="Column header of the settings and launch flag tables">
+              What it does
+            </Translate>
+          </th>
+          <th scope="col">
+            <Translate id="help.settingsTable.where" description="Column header: the platforms where a setting exists">
+              Where
+            </Translate>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -46,7 +74,7 @@ export default function SettingsTable({settings = APP_SETTINGS}: {settings?: rea
             <td>
               <Description {...setting} />
             </td>
-            <td>{PLATFORM_SCOPES[setting.scope].label}</td>
+            <td>{t(PLATFORM_SCOPES[setting.scope].label)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,6 +1,7 @@
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
+import Translate, {translate} from '@docusaurus/Translate';
 import {
   DH_STYLES_KEY,
   EMBED_TYPES,
@@ -12,6 +13,7 @@ import {
   TWITCH_CHANNEL_MAX_LENGTH,
   VALUE_LABELS,
 } from '@site/src/data/buttonStyles';
+import {TOOL_NAME} from '@site/src/data/constants';
 import {initVariablesJson, styleParamValue} from '@site/src/utils/dhStyles';
 import {
   DEFAULT_FORM,
@@ -21,14 +23,23 @@ import {
   readForm,
   type StyleForm,
 } from '@site/src/utils/dhStylesInput';
+import useDataText from '@site/src/i18n/useDataText';
 import {ErrorText} from '../SupportForm/Field';
 import formStyles from '../SupportForm/styles.module.css';
 import ButtonPreview from './ButtonPreview';
-import {useCopyStatus} from '../CopyLinkButton/useCopyStatus';
+import {linkCopyMessages} from '../CopyLinkButton';
+import {useCopyStatus, type CopyMessages} from '../CopyLinkButton/useCopyStatus';
 import styles from './styles.module.css';
 
-const JSON_MESSAGES = {copied: 'JSON copied', failed: 'Could not copy. Select the JSON and copy it by hand.'};
-const LINK_MESSAGES = {copied: 'Link copied', failed: 'Could not copy. Copy the address from the address bar instead.'};
+function jsonCopyMessages(): CopyMessages {
+  return {
+    copied: translate({id: 'help.styleBuilder.jsonCopied', message: 'JSON copied'}),
+    failed: translate({
+      id: 'help.styleBuilder.jsonCopyFailed',
+      message: 'Could not copy. Select the JSON and copy it by hand.',
+    }),
+  };
+}
 
 /** Longest `?style=` value read from an address. */
 const MAX_PARAM_LENGTH = 2000;
@@ -47,7 +58,13 @@ function initialState(): {form: StyleForm; report: Report | null} {
     form: formFromStyle(parsed.style),
     report:
       parsed.issues.length > 0
-        ? {title: 'Parts of the shared style could not be loaded:', issues: parsed.issues}
+        ? {
+            title: translate({
+              id: 'help.styleBuilder.sharedIssues',
+              message: 'Parts of the shared style could not be loaded:',
+            }),
+            issues: parsed.issues,
+          }
         : null,
   };
 }
@@ -93,6 +110,7 @@ function Choice<T extends string>({
   value,
   onChange,
 }: ChoiceProps<T>): ReactNode {
+  const t = useDataText();
   return (
     <div className={formStyles.field}>
       <label className={formStyles.label} htmlFor={id}>
@@ -106,8 +124,16 @@ function Choice<T extends string>({
       >
         {values.map((option) => (
           <option key={option} value={option}>
-            {labels[option]}
-            {option === defaultValue ? ' (default)' : ''}
+            {option === defaultValue
+              ? translate(
+                  {
+                    id: 'help.styleBuilder.defaultOption',
+                    message: '{label} (default)',
+                    description: "A menu's default value",
+                  },
+                  {label: t(labels[option])},
+                )
+              : t(labels[option])}
           </option>
         ))}
       </select>
@@ -164,7 +190,13 @@ export default function Builder({entry}: Props): ReactNode {
       return;
     }
     setForm(formFromStyle(parsed.style));
-    setReport({title: parsed.issues.length > 0 ? 'Loaded, except for:' : 'Loaded.', issues: parsed.issues});
+    setReport({
+      title:
+        parsed.issues.length > 0
+          ? translate({id: 'help.styleBuilder.loadedExcept', message: 'Loaded, except for:'})
+          : translate({id: 'help.styleBuilder.loaded', message: 'Loaded.'}),
+      issues: parsed.issues,
+    });
   };
 
   const reset = () => {
@@ -176,18 +208,28 @@ export default function Builder({entry}: Props): ReactNode {
   return (
     <div className={clsx(formStyles.wrapper, styles.builder)}>
       <Heading as="h3" className={styles.heading}>
-        Style builder
+        <Translate id="help.styleBuilder.title">Style builder</Translate>
       </Heading>
-      <p>Choose how the button's text looks: the preview and the JSON follow as you go.</p>
+      <p>
+        <Translate id="help.styleBuilder.intro">
+          Choose how the button's text looks: the preview and the JSON follow as you go.
+        </Translate>
+      </p>
 
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Text</legend>
+        <legend className={styles.legend}>
+          <Translate id="help.styleBuilder.text" description="Group of the text's fields">
+            Text
+          </Translate>
+        </legend>
         <div className={formStyles.field}>
           <label className={formStyles.label} htmlFor={ids.color}>
-            Text colour
+            <Translate id="help.styleBuilder.colour">Text colour</Translate>
           </label>
           <p id={ids.colorHint} className={formStyles.hint}>
-            An HTML colour name (orange) or a hex colour (#ff8800). Leave empty to keep the button's own colour.
+            <Translate id="help.styleBuilder.colour.hint">
+              An HTML colour name (orange) or a hex colour (#ff8800). Leave empty to keep the button's own colour.
+            </Translate>
           </p>
           <div className={styles.colorRow}>
             <input
@@ -204,7 +246,7 @@ export default function Builder({entry}: Props): ReactNode {
             <input
               type="color"
               className={styles.picker}
-              aria-label="Pick the text colour"
+              aria-label={translate({id: 'help.styleBuilder.colour.picker', message: 'Pick the text colour'})}
               value={colorHex(form.textColor) ?? '#ffffff'}
               onChange={(event) => change({textColor: event.target.value})}
             />
@@ -217,12 +259,12 @@ export default function Builder({entry}: Props): ReactNode {
             checked={form.removeShadow}
             onChange={(event) => change({removeShadow: event.target.checked})}
           />
-          Remove the text shadow
+          <Translate id="help.styleBuilder.removeShadow">Remove the text shadow</Translate>
         </label>
         <div className={styles.choices}>
           <Choice
             id={`${id}-align`}
-            label="Alignment"
+            label={translate({id: 'help.styleBuilder.alignment', message: 'Alignment'})}
             values={TEXT_ALIGNS}
             labels={VALUE_LABELS.align}
             defaultValue={STYLE_DEFAULTS.align}
@@ -231,7 +273,7 @@ export default function Builder({entry}: Props): ReactNode {
           />
           <Choice
             id={`${id}-weight`}
-            label="Weight"
+            label={translate({id: 'help.styleBuilder.weight', message: 'Weight'})}
             values={FONT_WEIGHTS}
             labels={VALUE_LABELS.fontWeight}
             defaultValue={STYLE_DEFAULTS.fontWeight}
@@ -240,7 +282,11 @@ export default function Builder({entry}: Props): ReactNode {
           />
           <Choice
             id={`${id}-style`}
-            label="Style"
+            label={translate({
+              id: 'help.styleBuilder.style',
+              message: 'Style',
+              description: 'Upright, italic or oblique',
+            })}
             values={FONT_STYLES}
             labels={VALUE_LABELS.fontStyle}
             defaultValue={STYLE_DEFAULTS.fontStyle}
@@ -251,16 +297,18 @@ export default function Builder({entry}: Props): ReactNode {
       </fieldset>
 
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Twitch embed</legend>
+        <legend className={styles.legend}>
+          <Translate id="help.styleBuilder.embed">Twitch embed</Translate>
+        </legend>
         <label className={styles.check}>
           <input type="checkbox" checked={form.embedOn} onChange={(event) => change({embedOn: event.target.checked})} />
-          Show a Twitch embed on the button
+          <Translate id="help.styleBuilder.embed.show">Show a Twitch embed on the button</Translate>
         </label>
         {form.embedOn && (
           <div className={styles.choices}>
             <div className={formStyles.field}>
               <label className={formStyles.label} htmlFor={ids.channel}>
-                Channel
+                <Translate id="help.styleBuilder.channel">Channel</Translate>
               </label>
               <input
                 id={ids.channel}
@@ -276,13 +324,13 @@ export default function Builder({entry}: Props): ReactNode {
                 onChange={(event) => change({channel: event.target.value.toLowerCase()})}
               />
               <p id={ids.channelHint} className={formStyles.hint}>
-                The channel name, in lower case.
+                <Translate id="help.styleBuilder.channel.hint">The channel name, in lower case.</Translate>
               </p>
               <FieldError id={ids.channelError} message={errors.channel} />
             </div>
             <Choice
               id={`${id}-embed-type`}
-              label="Embed type"
+              label={translate({id: 'help.styleBuilder.embedType', message: 'Embed type'})}
               values={EMBED_TYPES}
               labels={VALUE_LABELS.embedType}
               value={form.embedType}
@@ -296,25 +344,27 @@ export default function Builder({entry}: Props): ReactNode {
 
       <div className={formStyles.field}>
         <span id={`${ids.json}-label`} className={formStyles.label}>
-          Init variables to paste in SAMMI
+          <Translate id="help.styleBuilder.json" values={{tool: TOOL_NAME}}>
+            {'Init variables to paste in {tool}'}
+          </Translate>
         </span>
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1). */}
         <pre id={ids.json} className={styles.json} tabIndex={0} aria-labelledby={`${ids.json}-label`}>
           {json}
         </pre>
         <div className={styles.actions}>
-          <button type="button" className="button button--primary" onClick={() => void copy(json, JSON_MESSAGES)}>
-            Copy JSON
+          <button type="button" className="button button--primary" onClick={() => void copy(json, jsonCopyMessages())}>
+            <Translate id="help.styleBuilder.copyJson">Copy JSON</Translate>
           </button>
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => void copy(styleAddress(param, entry), LINK_MESSAGES)}
+            onClick={() => void copy(styleAddress(param, entry), linkCopyMessages())}
           >
-            Copy link to this style
+            <Translate id="help.styleBuilder.copyLink">Copy link to this style</Translate>
           </button>
           <button type="button" className="button button--secondary" onClick={reset}>
-            Reset
+            <Translate id="help.styleBuilder.reset">Reset</Translate>
           </button>
         </div>
         <p role="status" className={clsx(styles.status, copyStatus.failed && styles.statusFailed)}>
@@ -324,7 +374,9 @@ export default function Builder({entry}: Props): ReactNode {
 
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor={ids.paste}>
-          Load an existing {DH_STYLES_KEY}
+          <Translate id="help.styleBuilder.paste" values={{key: DH_STYLES_KEY}}>
+            {'Load an existing {key}'}
+          </Translate>
         </label>
         <textarea
           id={ids.paste}
@@ -336,7 +388,7 @@ export default function Builder({entry}: Props): ReactNode {
         />
         <div className={styles.actions}>
           <button type="button" className="button button--secondary" onClick={load}>
-            Load into the builder
+            <Translate id="help.styleBuilder.load">Load into the builder</Translate>
           </button>
         </div>
         <div id={ids.pasteReport} role="status">

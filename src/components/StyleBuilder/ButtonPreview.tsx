@@ -1,15 +1,26 @@
 import type {CSSProperties, ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
 import {VALUE_LABELS, type ButtonStyle} from '@site/src/data/buttonStyles';
+import useDataText from '@site/src/i18n/useDataText';
 import {describeStyle} from '@site/src/utils/dhStyles';
 import styles from './styles.module.css';
 
-/** The button's own label in the preview (a deck button's text comes from SAMMI). */
-export const PREVIEW_TEXT = 'Start raid';
+/** The button's own label in the preview (a deck button's text comes from SAMMI), in the page's language. */
+export const previewText = (): string =>
+  translate({
+    id: 'help.styleBuilder.preview.buttonText',
+    message: 'Start raid',
+    description: "The sample button's text",
+  });
+
+/** The drawn play sign of a video embed (the drawing is hidden from screen readers). */
+const PLAY_SIGN = '▶';
 
 function EmbedPlaceholder({embed}: {embed: NonNullable<ButtonStyle['embed']>}): ReactNode {
+  const t = useDataText();
   return (
     <span className={styles.embed}>
-      {embed.type !== 'chat' && <span className={styles.embedVideo}>▶</span>}
+      {embed.type !== 'chat' && <span className={styles.embedVideo}>{PLAY_SIGN}</span>}
       {embed.type !== 'video' && (
         <span className={styles.embedChat}>
           <span />
@@ -18,7 +29,13 @@ function EmbedPlaceholder({embed}: {embed: NonNullable<ButtonStyle['embed']>}): 
         </span>
       )}
       <span className={styles.embedLabel}>
-        Twitch {VALUE_LABELS.embedType[embed.type].toLowerCase()}: {embed.channel}
+        <Translate
+          id="help.styleBuilder.preview.embed"
+          description="Label of the embed's placeholder: its type and channel"
+          values={{type: t(VALUE_LABELS.embedType[embed.type]).toLowerCase(), channel: embed.channel}}
+        >
+          {'Twitch {type}: {channel}'}
+        </Translate>
       </span>
     </span>
   );
@@ -32,6 +49,7 @@ type Props = {style: ButtonStyle; captionId: string};
  * The drawing is hidden from screen readers, which read the caption.
  */
 export default function ButtonPreview({style, captionId}: Props): ReactNode {
+  const t = useDataText();
   const textStyle: CSSProperties = {
     color: style.textColor ?? undefined,
     textAlign: style.align,
@@ -45,12 +63,14 @@ export default function ButtonPreview({style, captionId}: Props): ReactNode {
         <div className={styles.button}>
           {style.embed && <EmbedPlaceholder embed={style.embed} />}
           <span className={styles.buttonText} style={textStyle}>
-            {PREVIEW_TEXT}
+            {previewText()}
           </span>
         </div>
       </div>
       <figcaption id={captionId} className={styles.caption} aria-live="polite">
-        Preview: {describeStyle(style)}.
+        <Translate id="help.styleBuilder.preview.caption" values={{description: describeStyle(style, t)}}>
+          {'Preview: {description}.'}
+        </Translate>
       </figcaption>
     </figure>
   );

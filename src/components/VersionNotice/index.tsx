@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import {isOutdated} from '@site/src/data/appVersion';
 import {LATEST_VERSION, PRODUCT_NAME} from '@site/src/data/constants';
 import {ROUTES} from '@site/src/data/routes';
@@ -22,17 +23,49 @@ export default function VersionNotice({onPatchNotes = false}: Props): ReactNode 
     <div className="alert alert--info margin-bottom--md" role="status" data-version-notice="">
       <p className="margin-bottom--sm">
         <strong>
-          {PRODUCT_NAME} {LATEST_VERSION} is available.
+          <Translate
+            id="help.versionNotice.title"
+            description="The visitor's app is older than the latest release"
+            values={{product: PRODUCT_NAME, latest: LATEST_VERSION}}
+          >
+            {'{product} {latest} is available.'}
+          </Translate>
         </strong>{' '}
-        You have {version}.
+        <Translate id="help.versionNotice.yours" values={{version}}>
+          {'You have {version}.'}
+        </Translate>
       </p>
       <p className="margin-bottom--none">
-        Restart {PRODUCT_NAME} to update it; on a phone, update it from its store. If it doesn't update,{' '}
-        <Link to={ROUTES.download}>download the new version</Link>.
+        <Translate
+          id="help.versionNotice.howTo"
+          description="{download} links to the download page"
+          values={{
+            product: PRODUCT_NAME,
+            download: (
+              <Link to={ROUTES.download}>
+                <Translate id="help.versionNotice.download">download the new version</Translate>
+              </Link>
+            ),
+          }}
+        >
+          {"Restart {product} to update it; on a phone, update it from its store. If it doesn't update, {download}."}
+        </Translate>
         {!onPatchNotes && (
           <>
             {' '}
-            <Link to={ROUTES.patchNotes}>See what's new</Link>.
+            <Translate
+              id="help.versionNotice.whatsNew"
+              description="{link} links to the patch notes"
+              values={{
+                link: (
+                  <Link to={ROUTES.patchNotes}>
+                    <Translate id="help.versionNotice.whatsNew.link">See what's new</Translate>
+                  </Link>
+                ),
+              }}
+            >
+              {'{link}.'}
+            </Translate>
           </>
         )}
       </p>
