@@ -4,8 +4,6 @@
  * Spanish-speaking streamer reads, while ids, anchors, values and the JSON
  * to paste stay exactly as in English.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {fireEvent, render, screen, waitFor, within} from '@testing-library/react';
 import type {ReactElement} from 'react';
 import {renderToString} from 'react-dom/server';
@@ -31,7 +29,7 @@ import {CONNECTION_STEPS, stepAnchor} from '@site/src/data/connectionSteps';
 import {LATEST_VERSION, LOCAL_IP} from '@site/src/data/constants';
 import {NOT_ON_IOS_SENTENCE} from '@site/src/data/platforms';
 import {APP_SETTINGS} from '@site/src/data/settings';
-import {setTestLocale} from '../__mocks__/i18nState';
+import {SPANISH, inSpanish} from '../helpers/spanish';
 
 jest.mock(
   '@theme/CodeBlock',
@@ -39,21 +37,9 @@ jest.mock(
   {virtual: true},
 );
 
-type Messages = Record<string, {message: string}>;
-
-const readMessages = (file: string): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(JSON.parse(readFileSync(path.join(process.cwd(), 'i18n/es', file), 'utf8')) as Messages).map(
-      ([key, {message}]) => [key, message],
-    ),
-  );
-
-const CODE = readMessages('code.json');
-const HELP = readMessages('deckhopper-data-texts/help.json');
-
-function spanish() {
-  setTestLocale('es', {codeTranslations: CODE, dataTexts: HELP});
-}
+/** Every data text in Spanish: the help's own and those it shares with the site. */
+const HELP = SPANISH.dataTexts;
+const spanish = inSpanish;
 
 function setUrl(url: string) {
   window.history.replaceState(null, '', url);
