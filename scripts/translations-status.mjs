@@ -45,13 +45,20 @@ function extractEnglish() {
     'npx',
     ['docusaurus', 'write-translations', '--locale', DEFAULT_LOCALE, '--config', config],
     // With a measurement id, so the strings that only analytics shows (Privacy settings) are listed too.
-    {cwd: root, encoding: 'utf8', env: {...process.env, GA_MEASUREMENT_ID: process.env.GA_MEASUREMENT_ID || 'G-TRANSLATE01'}},
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: {...process.env, GA_MEASUREMENT_ID: process.env.GA_MEASUREMENT_ID || 'G-TRANSLATE01'},
+    },
   );
   if (result.status !== 0) {
     process.stderr.write(result.stdout + result.stderr);
     process.exit(2);
   }
-  return {dir: path.join(dir, DEFAULT_LOCALE), cleanUp: () => [dir, configDir].forEach((d) => rmSync(d, {recursive: true, force: true}))};
+  return {
+    dir: path.join(dir, DEFAULT_LOCALE),
+    cleanUp: () => [dir, configDir].forEach((d) => rmSync(d, {recursive: true, force: true})),
+  };
 }
 
 const english = extractEnglish();
@@ -76,6 +83,8 @@ if (args.has('--json')) {
       console.log(`  ${state.padEnd(10)} ${translation}  (from ${source}${detail ? `; ${detail}` : ''})`);
     for (const {state, file, key} of messages) console.log(`  ${state.padEnd(12)} ${file}  ${key}`);
   }
-  console.log(problems === 0 ? '\nEvery translation is complete and current.' : `\n${problems} to translate or update.`);
+  console.log(
+    problems === 0 ? '\nEvery translation is complete and current.' : `\n${problems} to translate or update.`,
+  );
 }
 if (args.has('--check') && problems > 0) process.exit(1);

@@ -27,10 +27,14 @@ function versionedSets(siteDir: string): typeof CONTENT_SETS {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.startsWith('version-'))
-    .map((name) => ({source: `versioned_docs/${name}`, target: (l: string) => `i18n/${l}/docusaurus-plugin-content-docs/${name}`}));
+    .map((name) => ({
+      source: `versioned_docs/${name}`,
+      target: (l: string) => `i18n/${l}/docusaurus-plugin-content-docs/${name}`,
+    }));
 }
 
-export const sourceHash = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex').slice(0, 12);
+export const sourceHash = (text: string | Buffer): string =>
+  createHash('sha256').update(text).digest('hex').slice(0, 12);
 
 /** The `source_hash` of a translated file's front matter, or null. */
 export function recordedHash(text: string): string | null {
@@ -80,13 +84,20 @@ export function contentStatus(siteDir: string, locale: string): FileStatus[] {
             source: sourceFile,
             translation,
             state: 'entries',
-            detail: lacking.length > 0 ? `lacks ${lacking.join(', ')}` : `entries out of order or extra: ${found.join(', ')}`,
+            detail:
+              lacking.length > 0 ? `lacks ${lacking.join(', ')}` : `entries out of order or extra: ${found.join(', ')}`,
           };
         }
-        if (recorded === null) return {source: sourceFile, translation, state: 'unrecorded', detail: `no ${SOURCE_HASH_KEY}`};
+        if (recorded === null)
+          return {source: sourceFile, translation, state: 'unrecorded', detail: `no ${SOURCE_HASH_KEY}`};
         const current = sourceHash(english);
         if (recorded !== current)
-          return {source: sourceFile, translation, state: 'stale', detail: `translates ${recorded}, source is now ${current}`};
+          return {
+            source: sourceFile,
+            translation,
+            state: 'stale',
+            detail: `translates ${recorded}, source is now ${current}`,
+          };
         return {source: sourceFile, translation, state: 'current'};
       });
   });
@@ -103,7 +114,11 @@ type Messages = Readonly<Record<string, {message: string}>>;
 export const SAME_IN_TRANSLATION =
   /^(?:[\d.\s:/%×·—›|+-]*|Deck Hopper|SAMMI(?: Core)?|Pro|Basic|FAQ|No|Normal|Discord|YouTube|Twitch|GitHub|itch\.io|X|X \(Twitter\)|iOS|Android|Windows(?: 10)?|macOS|Linux|OBS|JSON|Google Play|App Store|Ko-fi|Patreon|Reddit|Twitter|Instagram|TikTok|Facebook|English|Español|\{\w+\}|[A-Z][\w]*(?:_[\w]+)+)$/;
 
-const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map(([p]) => p).sort().join();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\w+\}/g)]
+    .map(([p]) => p)
+    .sort()
+    .join();
 
 /**
  * Compares a translation file with the messages the site's code has now

@@ -44,7 +44,9 @@ export default function dataTextsPlugin(): Plugin {
     contentLoaded({actions}) {
       // Only keys the registry still has: a text changed in English is no longer looked up.
       const keys = new Set(Object.values(dataTextKeys()).flat());
-      const texts = Object.fromEntries(Object.entries(table).filter(([key, message]) => keys.has(key) && message !== key));
+      const texts = Object.fromEntries(
+        Object.entries(table).filter(([key, message]) => keys.has(key) && message !== key),
+      );
       actions.setGlobalData({texts} satisfies DataTextsGlobalData);
       return Promise.resolve();
     },

@@ -23,7 +23,6 @@ export default function Translate({id, values = {}, children}: Props): ReactNode
   const parts = messageOf({id, message: children}).split(/(\{\w+\})/);
   return parts.map((part, index) => {
     const name = /^\{(\w+)\}$/.exec(part)?.[1];
-    // eslint-disable-next-line react/no-array-index-key -- the parts of one message never move
     return <Fragment key={index}>{name !== undefined && name in values ? values[name] : part}</Fragment>;
   });
 }

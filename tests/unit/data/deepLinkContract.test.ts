@@ -58,7 +58,11 @@ function fixtureSite(versions: Record<string, FixtureDocs>, translations: Record
   }
   // Spanish: the same versions, keyed like `versions` ('1.6', 'next').
   for (const [name, docs] of Object.entries(translations)) {
-    const docsDir = path.join(dir, 'i18n/es/docusaurus-plugin-content-docs', name === 'next' ? 'current' : `version-${name}`);
+    const docsDir = path.join(
+      dir,
+      'i18n/es/docusaurus-plugin-content-docs',
+      name === 'next' ? 'current' : `version-${name}`,
+    );
     mkdirSync(docsDir, {recursive: true});
     for (const [file, source] of Object.entries({...OTHER_PAGES, ...docs}))
       writeFileSync(path.join(docsDir, `${file}.mdx`), source);

@@ -30,7 +30,9 @@ describe('robots.txt', () => {
       disallow: ['/__tests/'],
     });
     expect(text).toContain('Disallow: /site/es/__tests/');
-    expect(text).toContain('Sitemap: https://example.test/site/sitemap.xml\nSitemap: https://example.test/site/es/sitemap.xml');
+    expect(text).toContain(
+      'Sitemap: https://example.test/site/sitemap.xml\nSitemap: https://example.test/site/es/sitemap.xml',
+    );
   });
 
   const i18n = (currentLocale: string) => ({
