@@ -23,6 +23,7 @@ import remarkLinkAllowList from './src/plugins/remarkLinkAllowList';
 import robotsTxtPlugin from './src/plugins/robotsTxt';
 import translationStatusPlugin from './src/plugins/translationStatus';
 import {SSR_TEMPLATE} from './src/ssr/template';
+import {translatedBlogOptions} from './src/i18n/blogOptions';
 import {sortReleasesNewestFirst} from './src/utils/sortReleases';
 
 // Every doc, post and MDX page: links limited to the schemes the app allows.
@@ -37,8 +38,10 @@ const PATCH_NOTES_DESCRIPTION = `What changed in each release of ${PRODUCT_NAME}
  * The site's settings for an environment: Docusaurus calls this with none
  * (the build's variables), the tests with the variables they check.
  */
-const createConfig = (env: SiteEnv = readSiteEnv(process.env), locale: Locale = currentBuildLocale()) =>
-  ({
+const createConfig = (env: SiteEnv = readSiteEnv(process.env), locale: Locale = currentBuildLocale()) => {
+  // The feeds in the locale's words (Docusaurus translates the list page, not the feeds).
+  const feedTexts = locale === DEFAULT_LOCALE ? null : translatedBlogOptions(__dirname, locale);
+  return {
     title: PRODUCT_NAME,
     tagline: TAGLINE,
     favicon: 'img/favicon.svg',
@@ -112,9 +115,9 @@ const createConfig = (env: SiteEnv = readSiteEnv(process.env), locale: Locale = 
             feedOptions: {
               type: ['rss', 'atom'],
               limit: false,
-              title: `${PRODUCT_NAME} patch notes`,
+              title: feedTexts ? `${PRODUCT_NAME}: ${feedTexts.title}` : `${PRODUCT_NAME} patch notes`,
               // The default says "Deck Hopper Blog".
-              description: PATCH_NOTES_DESCRIPTION,
+              description: feedTexts?.description ?? PATCH_NOTES_DESCRIPTION,
               // Atom needs an author for every entry; the posts name none, so the product signs them.
               // Entries keep the date Docusaurus gives them (see "Patch notes feeds" in the README).
               createFeedItems: async ({defaultCreateFeedItems, ...params}) =>
@@ -230,6 +233,7 @@ const createConfig = (env: SiteEnv = readSiteEnv(process.env), locale: Locale = 
       docs: {sidebar: {hideable: false}},
       prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},
     } satisfies Preset.ThemeConfig,
-  }) satisfies Config;
+  } satisfies Config;
+};
 
 export default createConfig;
