@@ -76,7 +76,8 @@ test.describe('header', () => {
     for (const [index, item] of main.entries()) {
       await expect(left.nth(index)).toHaveAttribute('href', `${BASE}${item.to.slice(1)}`);
     }
-    const right = nav.locator('.navbar__items--right a.navbar__link:visible');
+    // The buttons: the right side's own links, not the toggles of the version and language menus.
+    const right = nav.locator('.navbar__items--right > a.navbar__link:visible');
     await expect(right).toHaveText(actions.map((item) => item.label));
     await expect(right.nth(0)).toHaveAttribute('href', `${BASE}upgrade`);
     await expect(right.nth(1)).toHaveAttribute('href', `${BASE}download`);
@@ -107,7 +108,8 @@ test.describe('header', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     const menu = page.locator('.navbar-sidebar');
-    const items = menu.locator('.menu__list a.menu__link');
+    // The site's items; the language menu ("Languages", a list that opens) follows them.
+    const items = menu.locator('.menu__list a.menu__link:not(.menu__link--sublist):not([lang])');
     await expect(items).toHaveText(NAV_ITEMS.map((item) => item.label));
     await items.filter({hasText: 'Features'}).click();
     await expect(page).toHaveURL(new RegExp(`${BASE}features$`));
