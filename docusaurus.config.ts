@@ -202,7 +202,7 @@ const createConfig = (env: SiteEnv = readSiteEnv(process.env), locale: Locale = 
           // Help docs only: switch between the released and the next help.
           {type: DOCS_VERSION_DROPDOWN_TYPE, position: 'right'},
           // The same page in the other language, with its hash.
-          {type: 'localeDropdown', position: 'right'},
+          {type: 'localeDropdown', position: 'right', className: 'navbar-locale-menu'},
           ...NAV_ITEMS.map(({label, to, placement}) => ({
             label,
             to,

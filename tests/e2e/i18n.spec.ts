@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import {readFileSync} from 'node:fs';
+import type {Page} from '@playwright/test';
 import {expect, helpEntry, holdScripts, isPhone, open, sitemapPaths, test} from './fixtures';
 import {ALL_FORMS, HIDDEN_FIELD_NAMES, SUCCESS_RETURN} from '../../src/data/forms';
 import {FOOTER_LINKS, NAV_ITEMS, ROUTES} from '../../src/data/routes';
@@ -23,6 +24,20 @@ const ENGLISH_CHROME = [
   'Search',
   'Privacy settings',
 ].filter((label) => !SAME_IN_TRANSLATION.test(label));
+
+/**
+ * Opens the small-screen menu on the site's own items: on a help page it
+ * opens on the help's list, one step from them.
+ */
+async function openSiteMenu(page: Page): Promise<void> {
+  await page.locator('button.navbar__toggle').click();
+  await page.locator('.navbar-sidebar--show').waitFor();
+  const items = page.locator('.navbar-sidebar__items');
+  if (await items.evaluate((element) => element.classList.contains('navbar-sidebar__items--show-secondary'))) {
+    await page.locator('.navbar-sidebar__back').click();
+    await expect(items).not.toHaveClass(/navbar-sidebar__items--show-secondary/);
+  }
+}
 
 test.describe('the Spanish site', () => {
   test('every route is in Spanish, with its language, canonical and alternates @once', async ({page}) => {
@@ -46,11 +61,7 @@ test.describe('the Spanish site', () => {
   test('no English is left in the header, the footer and the search box', async ({page}) => {
     for (const route of [ROUTES.home, ROUTES.setup, ROUTES.contact, ROUTES.patchNotes]) {
       await open(page, es(route));
-      if (isPhone(page))
-        await page
-          .getByRole('button', {name: /navegación|menú/i})
-          .first()
-          .click();
+      if (isPhone(page)) await openSiteMenu(page);
       const chrome = (await page.locator('nav.navbar, footer').allInnerTexts()).join('\n');
       for (const label of ENGLISH_CHROME) {
         expect(chrome, `"${label}" on ${es(route)}`).not.toMatch(new RegExp(`\\b${label}\\b`));
@@ -78,14 +89,43 @@ test.describe('the Spanish site', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
+  test('the header fits from the small-screen menu up, in both languages, help pages included', async ({page}) => {
+    test.skip(isPhone(page), 'the large-screen header');
+    for (const width of [997, 1100, 1280, 1440]) {
+      await page.setViewportSize({width, height: 700});
+      for (const path of ['/setup', '/es/setup', '/es/']) {
+        await open(page, path);
+        const problems = await page.evaluate(() => {
+          const visible = (element: Element) => (element as HTMLElement).offsetParent !== null;
+          const items = [
+            ...document.querySelectorAll('.navbar__inner :is(.navbar__brand, .navbar__item, .navbar__search)'),
+          ]
+            .filter(visible)
+            .map((element) => ({
+              name: element.textContent?.trim() || element.className,
+              box: element.getBoundingClientRect(),
+            }));
+          const found: string[] = [];
+          for (const [index, a] of items.entries())
+            for (const b of items.slice(index + 1))
+              if (a.box.left < b.box.right - 1 && b.box.left < a.box.right - 1)
+                found.push(`${a.name} overlaps ${b.name}`);
+          const title = document.querySelector<HTMLElement>('.navbar__title');
+          if (title && visible(title) && title.scrollWidth > title.clientWidth) found.push('the brand name is cut');
+          return found;
+        });
+        expect(problems, `${path} at ${width} px`).toEqual([]);
+      }
+    }
+  });
+
   test('the language menu is in the small-screen menu too', async ({page}) => {
     test.skip(!isPhone(page), 'the small-screen menu');
     await open(page, '/setup#proxyButtons');
-    await page
-      .getByRole('button', {name: /navigation/i})
-      .first()
-      .click();
+    await openSiteMenu(page);
+    await page.locator('.navbar-sidebar .menu__link--sublist', {hasText: 'Languages'}).click();
     const spanish = page.locator('.navbar-sidebar a[lang="es"]');
+    await expect(spanish).toBeVisible();
     await expect(spanish).toHaveAttribute('href', `${BASE}es/setup#proxyButtons`);
   });
 
