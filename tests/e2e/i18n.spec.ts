@@ -102,7 +102,7 @@ test.describe('the Spanish site', () => {
           ]
             .filter(visible)
             .map((element) => ({
-              name: element.textContent?.trim() || element.className,
+              name: element.textContent.trim() || element.className,
               box: element.getBoundingClientRect(),
             }));
           const found: string[] = [];
