@@ -14,7 +14,7 @@
  * temporary folder so i18n/ is left as it is.
  */
 import {spawnSync} from 'node:child_process';
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -31,7 +31,9 @@ const args = new Set(process.argv.slice(2));
 function extractEnglish() {
   const dir = mkdtempSync(path.join(tmpdir(), 'translations-'));
   // Inside the site, so the config resolves the preset and plugins from its node_modules.
-  const configDir = mkdtempSync(path.join(root, 'node_modules', '.cache', 'translations-'));
+  const cacheDir = path.join(root, 'node_modules', '.cache');
+  mkdirSync(cacheDir, {recursive: true});
+  const configDir = mkdtempSync(path.join(cacheDir, 'translations-'));
   const config = path.join(configDir, 'extract.config.ts');
   writeFileSync(
     config,
