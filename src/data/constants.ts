@@ -6,6 +6,8 @@
  * `tests/unit/data/constants.test.ts` checks that the figures stay consistent.
  */
 
+import {LOCALE_CONFIGS, isLocale} from './locales';
+
 export const PRODUCT_NAME = 'Deck Hopper';
 export const TOOL_NAME = 'SAMMI';
 export const CORE_NAME = 'SAMMI Core';
@@ -44,12 +46,9 @@ export const PRO_MIN_DONATION = PRICES.pro.amount;
 /** Yearly fee Apple charges for its developer programme (why iOS costs extra). */
 export const APPLE_DEVELOPER_FEE_PER_YEAR = 100;
 
-/** BCP 47 tags for formatting amounts in each of the site's languages. */
-const NUMBER_LOCALES: Readonly<Record<string, string>> = {en: 'en-US', es: 'es-ES'};
-
 /** "$2.99" in English, "2,99 US$" in Spanish. `whole` drops the cents ("$100"). */
 export function formatPrice(amount: number, locale = 'en', whole = false): string {
-  return new Intl.NumberFormat(NUMBER_LOCALES[locale] ?? locale, {
+  return new Intl.NumberFormat(isLocale(locale) ? LOCALE_CONFIGS[locale].numbers : locale, {
     style: 'currency',
     currency: CURRENCY,
     ...(whole && {minimumFractionDigits: 0, maximumFractionDigits: 0}),

@@ -9,10 +9,14 @@ export const LOCALES = [DEFAULT_LOCALE, 'es'] as const;
 
 export type Locale = (typeof LOCALES)[number];
 
-/** Names in the language menu, written in their own language; `htmlLang` for `<html lang>` and hreflang. */
-export const LOCALE_CONFIGS: Readonly<Record<Locale, {label: string; htmlLang: string}>> = {
-  en: {label: 'English', htmlLang: 'en'},
-  es: {label: 'Español', htmlLang: 'es'},
+/**
+ * Names in the language menu, written in their own language; `htmlLang` for
+ * `<html lang>` and hreflang; `numbers`, the BCP 47 tag prices and numbers are
+ * formatted with ("$2.99", "2,99 US$").
+ */
+export const LOCALE_CONFIGS: Readonly<Record<Locale, {label: string; htmlLang: string; numbers: string}>> = {
+  en: {label: 'English', htmlLang: 'en', numbers: 'en-US'},
+  es: {label: 'Español', htmlLang: 'es', numbers: 'es-ES'},
 };
 
 export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
@@ -32,5 +36,8 @@ export const localeBaseUrl = (baseUrl: string, locale: Locale): string =>
  */
 export const localeConfigsFor = (baseUrl: string) =>
   Object.fromEntries(
-    LOCALES.map((locale) => [locale, {...LOCALE_CONFIGS[locale], baseUrl: localeBaseUrl(baseUrl, locale)}]),
+    LOCALES.map((locale) => {
+      const {label, htmlLang} = LOCALE_CONFIGS[locale];
+      return [locale, {label, htmlLang, baseUrl: localeBaseUrl(baseUrl, locale)}];
+    }),
   );

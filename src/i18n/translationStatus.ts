@@ -153,5 +153,10 @@ export function jsonFiles(localeDir: string): string[] {
     .sort();
 }
 
+/** A Docusaurus translation file (`{key: {message, description}}`); empty when it does not exist. */
 export const readMessages = (file: string): Messages =>
   existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Messages) : {};
+
+/** The same file as key → message, as the site looks texts up. */
+export const readMessageTable = (file: string): Record<string, string> =>
+  Object.fromEntries(Object.entries(readMessages(file)).map(([key, {message}]) => [key, message]));

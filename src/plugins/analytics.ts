@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, PluginModule} from '@docusaurus/types';
 import {ANALYTICS_META_NAME, ANALYTICS_POLICY_PATH, CONSENT_TEXTS} from '../data/analytics';
 import {translateDataText, type DataTextTable} from '../i18n/dataText';
 import {DATA_TEXTS_PLUGIN} from '../i18n/dataTextsPlugin';
+import {readMessageTable} from '../i18n/translationStatus';
 import {consentBannerHtml, consentBannerScript, type ConsentTexts} from '../ssr/consentBanner';
 
 /**
@@ -13,14 +13,7 @@ import {consentBannerHtml, consentBannerScript, type ConsentTexts} from '../ssr/
  * (English) the texts stay as written.
  */
 export function consentTextsFor({localizationDir, i18n}: Pick<LoadContext, 'localizationDir' | 'i18n'>): ConsentTexts {
-  const file = path.join(localizationDir, DATA_TEXTS_PLUGIN, 'site.json');
-  const table: DataTextTable = fs.existsSync(file)
-    ? Object.fromEntries(
-        Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message: string}>).map(
-          ([key, {message}]) => [key, message],
-        ),
-      )
-    : {};
+  const table: DataTextTable = readMessageTable(path.join(localizationDir, DATA_TEXTS_PLUGIN, 'site.json'));
   const inLocale = (text: string) => translateDataText(text, table, i18n.currentLocale);
   return {
     region: inLocale(CONSENT_TEXTS.region),

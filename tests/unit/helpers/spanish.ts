@@ -1,15 +1,8 @@
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {readMessageTable} from '@site/src/i18n/translationStatus';
 import {setTestLocale} from '../__mocks__/i18nState';
 
-type TranslationFile = Record<string, {message: string}>;
-
-const messagesOf = (file: string): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(JSON.parse(readFileSync(path.resolve('i18n/es', file), 'utf8')) as TranslationFile).map(
-      ([key, {message}]) => [key, message],
-    ),
-  );
+const messagesOf = (file: string) => readMessageTable(path.resolve('i18n/es', file));
 
 /** The real Spanish translations: `i18n/es/code.json` and every data-text file. */
 export const SPANISH = {

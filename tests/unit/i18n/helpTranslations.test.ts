@@ -3,6 +3,7 @@
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
+import {SAME_IN_TRANSLATION, readMessages} from '@site/src/i18n/translationStatus';
 import {placeholdersOf} from '@site/src/i18n/dataText';
 import {DATA_TEXTS} from '@site/src/i18n/dataTexts';
 import {dataTextKeys} from '@site/src/plugins/dataTexts';
@@ -19,14 +20,10 @@ import {SUPPORT_NEEDS_SENTENCE} from '@site/src/data/support';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
-type Messages = Record<string, {message: string}>;
-const read = (file: string) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as Messages;
+const read = (file: string) => readMessages(path.join(ROOT, file));
 
 const HELP = read('i18n/es/deckhopper-data-texts/help.json');
 const CODE = read('i18n/es/code.json');
-
-/** Texts that read the same in Spanish: names of platforms, and the app's "Normal" (as Spanish font menus say it). */
-const SAME_IN_SPANISH = new Set(['Android', 'iOS', 'Windows', 'Windows 10', 'macOS', 'Linux', 'Normal']);
 
 describe('the help’s data texts in Spanish', () => {
   const keys = dataTextKeys().help;
@@ -34,7 +31,7 @@ describe('the help’s data texts in Spanish', () => {
   it('has a Spanish message for every text of the help group, differing from the English', () => {
     const missing = keys.filter((key) => !HELP[key]);
     expect(missing).toEqual([]);
-    const untranslated = keys.filter((key) => HELP[key]?.message === key && !SAME_IN_SPANISH.has(key));
+    const untranslated = keys.filter((key) => HELP[key]?.message === key && !SAME_IN_TRANSLATION.test(key));
     expect(untranslated).toEqual([]);
   });
 
