@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, helpEntry, open, isPhone, sitemapPaths, tapTitle} from './fixtures';
+import {test, expect, describeViolations, helpEntry, open, isPhone, sitemapPaths, tapTitle} from './fixtures';
 import {NEXT_DOCS_PATH} from '../../src/data/docsVersions';
 import {HELP_PAGES} from '../../src/data/deepLinks';
 import {normalizeBaseUrl} from '../../src/data/siteEnv';
@@ -14,17 +14,6 @@ const BASE = normalizeBaseUrl(process.env.BASE_URL);
  */
 const UNLISTED_PATHS = Object.values(HELP_PAGES).map((route) => `${BASE}${NEXT_DOCS_PATH}${route}`);
 
-/** Describes each axe violation in a line a developer can act on. */
-function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
-  return violations.map(
-    (violation) =>
-      `${violation.impact}: ${violation.id} (${violation.help}) at ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-}
-
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`axe finds no violation on any route, ${colorScheme} mode`, async ({page}) => {
     test.setTimeout(120_000);
@@ -34,7 +23,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.locator('html[data-has-hydrated="true"]').waitFor();
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
       const {violations} = await new AxeBuilder({page}).analyze();
-      expect(describe(violations), `${path} (${colorScheme})`).toEqual([]);
+      expect(describeViolations(violations), `${path} (${colorScheme})`).toEqual([]);
     }
   });
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, holdScripts, open} from './fixtures';
+import {test, expect, describeViolations, holdScripts, open} from './fixtures';
 import {CONSENT_TEXTS, PRIVACY_SETTINGS_LINK} from '../../src/data/analytics';
 
 /**
@@ -106,9 +106,6 @@ test('the banner moves nothing on the page and passes axe in both colour modes',
     await expect(banner(page)).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as {shifts: number}).shifts)).toBeLessThan(0.001);
     const {violations} = await new AxeBuilder({page}).include('#analytics-consent').analyze();
-    expect(
-      violations.map((violation) => `${violation.id}: ${violation.help}`),
-      colorScheme,
-    ).toEqual([]);
+    expect(describeViolations(violations), colorScheme).toEqual([]);
   }
 });

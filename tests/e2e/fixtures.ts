@@ -1,4 +1,5 @@
 import {readFileSync} from 'node:fs';
+import type AxeBuilder from '@axe-core/playwright';
 import {test as base, expect, type Page, type Route} from '@playwright/test';
 import {CONSENT_STORAGE_KEY} from '../../src/data/analytics';
 
@@ -145,4 +146,24 @@ export async function holdScripts(page: Page): Promise<{release: () => Promise<v
       await Promise.all(held.splice(0).map((route) => route.continue()));
     },
   };
+}
+
+/** A page's `<title>` and meta description, read from its HTML as served. */
+export function titleAndDescription(html: string): {title: string; description: string} {
+  return {
+    title: /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '',
+    description:
+      /<meta[^>]*name="?description"?[^>]*content=(?:"([^"]*)"|'([^']*)')/.exec(html)?.slice(1).find(Boolean) ?? '',
+  };
+}
+
+/** Describes each axe violation in a line a developer can act on. */
+export function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+  return violations.map(
+    (violation) =>
+      `${violation.impact}: ${violation.id} (${violation.help}) at ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
 }

@@ -8,7 +8,7 @@ import type {Page} from '@playwright/test';
 import {CONNECTION_STEPS, stepAnchor} from '../../src/data/connectionSteps';
 import {LATEST_VERSION} from '../../src/data/constants';
 import {HELP_ENTRY_LIMITS} from '../../src/data/platforms';
-import {expect, helpEntry, open, tapTitle, test} from './fixtures';
+import {describeViolations, expect, helpEntry, open, tapTitle, test} from './fixtures';
 
 /** The entries /setup has that a missing feature marks on iOS. */
 const IOS_LESS_SETUP = [
@@ -24,12 +24,7 @@ const badge = (page: Page, id: string) => page.locator(`[data-entry]:has([id="${
 
 async function expectNoAxeViolations(page: Page, label: string) {
   const {violations} = await new AxeBuilder({page}).analyze();
-  expect(
-    violations.map(
-      (violation) => `${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-    label,
-  ).toEqual([]);
+  expect(describeViolations(violations), label).toEqual([]);
 }
 
 test('?platform=ios on /setup marks the iOS-less entries, and the choice survives navigation and reloads', async ({

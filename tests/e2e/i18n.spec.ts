@@ -7,7 +7,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
-import {expect, helpEntry, holdScripts, isPhone, open, sitemapPaths, test} from './fixtures';
+import {
+  describeViolations,
+  expect,
+  helpEntry,
+  holdScripts,
+  isPhone,
+  open,
+  sitemapPaths,
+  settled,
+  tapTitle,
+  test,
+  titleAndDescription,
+} from './fixtures';
 import {ALL_FORMS, HIDDEN_FIELD_NAMES, SUCCESS_RETURN} from '../../src/data/forms';
 import {FOOTER_LINKS, NAV_ITEMS, ROUTES} from '../../src/data/routes';
 import {normalizeBaseUrl} from '../../src/data/siteEnv';
@@ -129,13 +141,21 @@ test.describe('the Spanish site', () => {
     await expect(spanish).toHaveAttribute('href', `${BASE}es/setup#proxyButtons`);
   });
 
-  test('a Spanish deep link opens its entry before the scripts run', async ({page}) => {
-    await holdScripts(page);
+  test('a Spanish deep link opens its entry before the scripts run, and a tap then is kept', async ({page}) => {
+    const scripts = await holdScripts(page);
     await page.goto('es/setup#proxyButtons');
     await page.waitForLoadState('load');
     await expect(helpEntry(page, 'proxyButtons')).toHaveJSProperty('open', true);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
     await expect(page.locator('#proxyButtons')).not.toHaveText(/Proxy Buttons$/);
+
+    await tapTitle(page, 'navigation');
+    await expect(helpEntry(page, 'navigation')).toHaveJSProperty('open', true);
+    await scripts.release();
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await settled(page);
+    await expect(helpEntry(page, 'navigation')).toHaveJSProperty('open', true);
+    await expect(page.locator('[data-entry] > details[open]')).toHaveCount(1);
   });
 
   test('the forms post the same field names and come back to the Spanish page', async ({page}) => {
@@ -185,10 +205,7 @@ test.describe('the Spanish site', () => {
         await page.goto(path);
         await page.locator('html[data-has-hydrated="true"]').waitFor();
         const {violations} = await new AxeBuilder({page}).analyze();
-        expect(
-          violations.map(({id, nodes}) => `${id} at ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
-          `${path} (${colorScheme})`,
-        ).toEqual([]);
+        expect(describeViolations(violations), `${path} (${colorScheme})`).toEqual([]);
       }
     });
   }
@@ -196,14 +213,7 @@ test.describe('the Spanish site', () => {
   test('every Spanish page has its own Spanish title and description @once', async ({request}) => {
     const pages = await Promise.all(
       sitemapPaths('build/es').map(async (path) => {
-        const html = await (await request.get(path)).text();
-        return {
-          path,
-          title: /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '',
-          description:
-            /<meta[^>]*name="?description"?[^>]*content=(?:"([^"]*)"|'([^']*)')/.exec(html)?.slice(1).find(Boolean) ??
-            '',
-        };
+        return {path, ...titleAndDescription(await (await request.get(path)).text())};
       }),
     );
     for (const key of ['title', 'description'] as const) {

@@ -1,5 +1,5 @@
 import type {APIRequestContext, Page} from '@playwright/test';
-import {test, expect, open, sitemapPaths} from './fixtures';
+import {test, expect, open, sitemapPaths, titleAndDescription} from './fixtures';
 import {CURRENCY, PRICES, PRODUCT_NAME} from '../../src/data/constants';
 import {OPERATING_SYSTEMS} from '../../src/data/platforms';
 import {ALIASES, FILE_ALIASES, ROUTES} from '../../src/data/routes';
@@ -72,14 +72,7 @@ test.describe('page metadata', () => {
     ).toBe(true);
     const pages = await Promise.all(
       routes.map(async (route) => {
-        const html = await staticHtml(request, route);
-        return {
-          route,
-          title: /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '',
-          description:
-            /<meta[^>]*name="?description"?[^>]*content=(?:"([^"]*)"|'([^']*)')/.exec(html)?.slice(1).find(Boolean) ??
-            '',
-        };
+        return {route, ...titleAndDescription(await staticHtml(request, route))};
       }),
     );
     for (const {route, title, description} of pages) {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, helpEntry, open, tapTitle} from './fixtures';
+import {test, expect, describeViolations, helpEntry, open, tapTitle} from './fixtures';
 
 /**
  * The help's tools: the dh_styles builder (customButtonText, twitchEmbeds)
@@ -206,22 +206,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await builder.getByRole('button', {name: 'Load into the builder'}).click();
     await expect(builder.getByText('Unknown key "dh_x"')).toBeVisible();
     let {violations} = await new AxeBuilder({page}).include('[data-tool-ready]').analyze();
-    expect(
-      violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(describeViolations(violations)).toEqual([]);
 
     await tapTitle(page, 'showUrl');
     const checker = readyTool(page, 'showUrl');
     await checker.getByLabel('Media address').fill('https://youtu.be/dQw4w9WgXcQ');
     await expect(checker.getByRole('status')).toContainText('YouTube video');
     ({violations} = await new AxeBuilder({page}).include('[data-tool-ready]').analyze());
-    expect(
-      violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(describeViolations(violations)).toEqual([]);
   });
 }
 
