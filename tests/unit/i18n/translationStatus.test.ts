@@ -15,7 +15,9 @@ import {
   sourceHash,
   type FileStatus,
 } from '@site/src/i18n/translationStatus';
-import {translationGaps} from '@site/src/plugins/translationStatus';
+import {DATA_TEXTS_PLUGIN} from '@site/src/i18n/dataTextsPlugin';
+import {dataTextKeys} from '@site/src/plugins/dataTexts';
+import translationStatusPlugin, {translationGaps} from '@site/src/plugins/translationStatus';
 import {SITE_DIR} from '../helpers/helpDocs';
 
 const created: string[] = [];
@@ -55,7 +57,6 @@ describe('the status of translated docs, posts and pages', () => {
       [TARGET]: spanish(sourceHash(ENGLISH_SETUP), ...SPANISH_ENTRIES),
     });
     expect(stateOf(dir)).toEqual([{state: 'current', detail: undefined}]);
-    expect(translationGaps(dir, 'es')).toBeGreaterThanOrEqual(0);
   });
 
   it('lists a translation as stale once its English entry changes', () => {
@@ -105,6 +106,44 @@ describe('the status of translated docs, posts and pages', () => {
       'i18n/es/docusaurus-plugin-content-pages/license.mdx',
       'i18n/es/docusaurus-plugin-content-docs/version-1.6/setup.mdx',
     ]);
+  });
+});
+
+describe('the count the build prints', () => {
+  const current = () =>
+    site({'docs/setup.mdx': ENGLISH_SETUP, [TARGET]: spanish(sourceHash(ENGLISH_SETUP), ...SPANISH_ENTRIES)});
+  const table = (messages: Record<string, string>) =>
+    JSON.stringify(Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, {message}])));
+
+  it('adds stale or missing files to the data texts without a translation', () => {
+    const dir = current();
+    const keys = dataTextKeys();
+    const all = keys.site.length + keys.help.length;
+    expect(translationGaps(dir, 'es')).toBe(all);
+    const dataDir = path.join(dir, 'i18n/es', DATA_TEXTS_PLUGIN);
+    mkdirSync(dataDir, {recursive: true});
+    writeFileSync(
+      path.join(dataDir, 'site.json'),
+      table(Object.fromEntries(keys.site.map((key) => [key, `es: ${key}`]))),
+    );
+    expect(translationGaps(dir, 'es')).toBe(keys.help.length);
+    writeFileSync(path.join(dir, 'docs/setup.mdx'), `${ENGLISH_SETUP}\nMore.\n`);
+    expect(translationGaps(dir, 'es')).toBe(keys.help.length + 1);
+  });
+
+  it('is printed once, after the last locale is built', async () => {
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    const plugin = translationStatusPlugin();
+    const postBuild = (currentLocale: string) =>
+      plugin.postBuild!({siteDir: SITE_DIR, i18n: {currentLocale}} as unknown as Parameters<
+        NonNullable<typeof plugin.postBuild>
+      >[0]);
+    await postBuild('en');
+    expect(log).not.toHaveBeenCalled();
+    await postBuild('es');
+    expect(log).toHaveBeenCalledWith(
+      '[INFO] Translations (es): 0 stale or missing. npm run translations:status lists them.',
+    );
   });
 });
 
