@@ -14,6 +14,7 @@
  * formatted for the visitor's locale. Facts stay written once.
  */
 import {formatPrice} from '../data/constants';
+import {DEFAULT_LOCALE} from '../data/locales';
 
 /** A price in the site's currency, formatted for the locale. */
 export type PriceValue = {readonly price: number; readonly whole?: boolean};
@@ -27,8 +28,6 @@ const TEMPLATES = new Map<string, Template>();
 
 /** Translations of one locale: data text key → translated message. */
 export type DataTextTable = Readonly<Record<string, string>>;
-
-export const DEFAULT_LOCALE = 'en';
 
 /** A price to embed in a `dt` text; `whole` drops the cents ("$100"). */
 export const price = (amount: number, options: {whole?: boolean} = {}): PriceValue => ({
@@ -74,5 +73,5 @@ export function translateDataText(text: string, table: DataTextTable, locale: st
   });
 }
 
-/** The placeholders of a message, for checking a translation against its template. */
-export const placeholdersOf = (message: string): string[] => [...message.matchAll(/\{\d+\}/g)].map(([p]) => p).sort();
+/** The placeholders of a message (`{0}`, `{name}`), sorted, for checking a translation against its source. */
+export const placeholdersOf = (message: string): string[] => [...message.matchAll(/\{\w+\}/g)].map(([p]) => p).sort();

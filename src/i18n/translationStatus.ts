@@ -11,6 +11,7 @@
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
+import {placeholdersOf} from './dataText';
 
 export const SOURCE_HASH_KEY = 'source_hash';
 
@@ -114,11 +115,7 @@ type Messages = Readonly<Record<string, {message: string}>>;
 export const SAME_IN_TRANSLATION =
   /^(?:[\d.\s:/%×·—›|+-]*|Deck Hopper|SAMMI(?: Core)?|Pro|Basic|FAQ|No|Normal|Discord|YouTube|Twitch|GitHub|itch\.io|X|X \(Twitter\)|iOS|Android|Windows(?: 10)?|macOS|Linux|OBS|JSON|Google Play|App Store|Ko-fi|Patreon|Reddit|Twitter|Instagram|TikTok|Facebook|English|Español|\{\w+\}|[A-Z][\w]*(?:_[\w]+)+)$/;
 
-const placeholders = (text: string) =>
-  [...text.matchAll(/\{\w+\}/g)]
-    .map(([p]) => p)
-    .sort()
-    .join();
+const placeholders = (text: string) => placeholdersOf(text).join();
 
 /**
  * Compares a translation file with the messages the site's code has now
