@@ -18,7 +18,7 @@ import contentSecurityPolicyPlugin from './src/plugins/contentSecurityPolicy';
 import dataTextsPlugin from './src/plugins/dataTexts';
 import pendingFactsPlugin from './src/plugins/pendingFacts';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
-import remarkHelpEntries from './src/plugins/remarkHelpEntries';
+import remarkHelpEntries from './src/plugins/help/remark';
 import remarkLinkAllowList from './src/plugins/remarkLinkAllowList';
 import robotsTxtPlugin from './src/plugins/robotsTxt';
 import translationStatusPlugin from './src/plugins/translationStatus';
@@ -125,7 +125,7 @@ const createConfig = (env: SiteEnv = readSiteEnv(process.env), locale: Locale = 
             },
             remarkPlugins,
             // The list page adds a visible h1 and the #updateAvailable alert.
-            blogListComponent: '@site/src/components/PatchNotesList',
+            blogListComponent: '@site/src/components/patchNotes/PatchNotesList',
             // Newest release first, by front-matter version rather than date.
             processBlogPosts: ({blogPosts}) => Promise.resolve(sortReleasesNewestFirst(blogPosts)),
           },

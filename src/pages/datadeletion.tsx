@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import SupportForm from '@site/src/components/SupportForm';
+import SupportForm from '@site/src/components/forms/SupportForm';
 import {FORMS} from '@site/src/data/forms';
 import {ROUTES} from '@site/src/data/routes';
 import useDataText from '@site/src/i18n/useDataText';

@@ -1,10 +1,10 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
-import {AndroidSection, DesktopSection, ExtensionSection, IosSection} from '@site/src/components/DownloadSections';
-import PageHero from '@site/src/components/PageHero';
-import ProBanner from '@site/src/components/ProBanner';
-import {SoftwareApplicationStructuredData} from '@site/src/components/StructuredData';
+import {AndroidSection, DesktopSection, ExtensionSection, IosSection} from '@site/src/components/products/DownloadSections';
+import PageHero from '@site/src/components/site/PageHero';
+import ProBanner from '@site/src/components/products/ProBanner';
+import {SoftwareApplicationStructuredData} from '@site/src/components/site/StructuredData';
 import {PRODUCT_NAME, TRIAL_DAYS} from '@site/src/data/constants';
 import {OPERATING_SYSTEMS_TEXT} from '@site/src/data/platforms';
 import useDataText from '@site/src/i18n/useDataText';

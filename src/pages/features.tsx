@@ -1,9 +1,9 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
-import FeatureTable from '@site/src/components/FeatureTable';
-import IosNotice from '@site/src/components/IosNotice';
-import PageHero from '@site/src/components/PageHero';
+import FeatureTable from '@site/src/components/products/FeatureTable';
+import IosNotice from '@site/src/components/products/IosNotice';
+import PageHero from '@site/src/components/site/PageHero';
 import {PRODUCT_NAME} from '@site/src/data/constants';
 import {BASIC_COST} from '@site/src/data/editions';
 import useDataText from '@site/src/i18n/useDataText';

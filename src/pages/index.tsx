@@ -1,11 +1,11 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
-import HomeCallToAction from '@site/src/components/HomeCallToAction';
-import HomeCards from '@site/src/components/HomeCards';
-import PageHero from '@site/src/components/PageHero';
-import {SoftwareApplicationStructuredData} from '@site/src/components/StructuredData';
-import VideoPreview from '@site/src/components/VideoPreview';
+import HomeCallToAction from '@site/src/components/home/HomeCallToAction';
+import HomeCards from '@site/src/components/home/HomeCards';
+import PageHero from '@site/src/components/site/PageHero';
+import {SoftwareApplicationStructuredData} from '@site/src/components/site/StructuredData';
+import VideoPreview from '@site/src/components/site/VideoPreview';
 import {TOOL_NAME} from '@site/src/data/constants';
 import {HOME_DESCRIPTION, HOME_TITLE} from '@site/src/data/seo';
 import useDataText from '@site/src/i18n/useDataText';

@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
-import PageHero from '@site/src/components/PageHero';
-import {UpgradeGuide} from '@site/src/components/UpgradeSections';
+import PageHero from '@site/src/components/site/PageHero';
+import {UpgradeGuide} from '@site/src/components/products/UpgradeSections';
 import {PRODUCT_NAME} from '@site/src/data/constants';
 
 export default function Upgrade(): ReactNode {

@@ -1,4 +1,4 @@
-import {openHashEntryScript} from './openHashEntry';
+import {openHashEntryScript} from '../plugins/help/openHashEntry';
 
 /**
  * The page template of every built HTML file: Docusaurus's own, except for

@@ -2,8 +2,8 @@ import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import StoreWidget from '@site/src/components/StoreWidget';
-import VideoPreview from '@site/src/components/VideoPreview';
+import StoreWidget from '@site/src/components/products/StoreWidget';
+import VideoPreview from '@site/src/components/site/VideoPreview';
 import {OVERVIEW_VIDEO, STORE_WIDGETS, type StoreWidget as StoreWidgetData, type Video} from '@site/src/data/media';
 import {FIXTURE_ITCH_IDS, FIXTURE_YOUTUBE_ID} from './_embedFixtures';
 

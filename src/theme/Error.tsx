@@ -4,7 +4,7 @@ import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Layout from '@theme/Layout';
 import type {Props} from '@theme/Error';
 import {RouteContextProvider} from '@docusaurus/core/lib/client/routeContext';
-import ErrorScreen from '@site/src/components/ErrorScreen';
+import ErrorScreen from '@site/src/components/site/ErrorScreen';
 import useDataText from '@site/src/i18n/useDataText';
 import {ERROR_TITLE} from '@site/src/data/errors';
 

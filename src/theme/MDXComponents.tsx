@@ -1,7 +1,7 @@
 import MDXComponents from '@theme-original/MDXComponents';
-import Accordion from '@site/src/components/Accordion';
-import AccordionGroup from '@site/src/components/AccordionGroup';
-import FaqStructuredData from '@site/src/components/FaqStructuredData';
+import Accordion from '@site/src/plugins/help/theme/Accordion';
+import AccordionGroup from '@site/src/plugins/help/theme/AccordionGroup';
+import FaqStructuredData from '@site/src/plugins/help/theme/FaqStructuredData';
 
 /**
  * Components every MDX file may use without importing them. Keep this list to

@@ -3,9 +3,9 @@ import {act, fireEvent, render, screen, waitFor} from '@testing-library/react';
 import {hydrateRoot} from 'react-dom/client';
 import {renderToString} from 'react-dom/server';
 import {BrowserRouter} from 'react-router-dom';
-import Accordion from '@site/src/components/Accordion';
-import AccordionGroup from '@site/src/components/AccordionGroup';
-import {HASH_OPENED_ATTRIBUTE} from '@site/src/ssr/openHashEntry';
+import Accordion from '@site/src/plugins/help/theme/Accordion';
+import AccordionGroup from '@site/src/plugins/help/theme/AccordionGroup';
+import {HASH_OPENED_ATTRIBUTE} from '@site/src/plugins/help/openHashEntry';
 import {collected} from '../__mocks__/useBrokenLinks';
 
 // The theme's Heading reports its id to the broken-anchor check; the shared

@@ -1,6 +1,6 @@
 import {render, screen} from '@testing-library/react';
-import {DhEmbedTable, DhStylesExample, DhStylesTable} from '@site/src/components/ButtonStyleReference';
-import {AutoCloseNever} from '@site/src/components/MediaRules';
+import {DhEmbedTable, DhStylesExample, DhStylesTable} from '@site/src/plugins/help/theme/HelpTools/ButtonStyleReference';
+import {AutoCloseNever} from '@site/src/plugins/help/theme/HelpTools/MediaRules';
 
 jest.mock(
   '@theme/CodeBlock',

@@ -4,7 +4,7 @@ import {
   initialState,
   type CheckerAction,
   type CheckerState,
-} from '@site/src/components/ConnectionChecker/machine';
+} from '@site/src/plugins/help/theme/HelpTools/ConnectionChecker/machine';
 import type {ConnectionStep} from '@site/src/data/connectionSteps';
 
 const step = (id: string): ConnectionStep => ({id, question: `${id}?`, summary: `${id} checked`, fix: [`fix ${id}`]});

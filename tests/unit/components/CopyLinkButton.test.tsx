@@ -1,5 +1,5 @@
 import {fireEvent, render, screen} from '@testing-library/react';
-import CopyLinkButton, {linkToAnchor} from '@site/src/components/CopyLinkButton';
+import CopyLinkButton, {linkToAnchor} from '@site/src/plugins/help/theme/CopyLinkButton';
 
 const EXPECTED = 'http://localhost/deckhopper/setup#proxyButtons';
 

@@ -1,6 +1,6 @@
 import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ErrorScreen, {errorDetails, errorSummary} from '@site/src/components/ErrorScreen';
+import ErrorScreen, {errorDetails, errorSummary} from '@site/src/components/site/ErrorScreen';
 import {ERROR_TITLE} from '@site/src/data/errors';
 
 describe('ErrorScreen', () => {

@@ -1,5 +1,5 @@
 import {render, screen, within} from '@testing-library/react';
-import FeatureTable from '@site/src/components/FeatureTable';
+import FeatureTable from '@site/src/components/products/FeatureTable';
 import {FEATURES, FEATURE_SECTIONS, featureNote} from '@site/src/data/features';
 
 describe('FeatureTable', () => {

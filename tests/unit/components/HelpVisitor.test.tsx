@@ -1,11 +1,11 @@
 import {act, fireEvent, render, screen, waitFor} from '@testing-library/react';
 import {BrowserRouter} from 'react-router-dom';
-import Accordion from '@site/src/components/Accordion';
-import AccordionGroup from '@site/src/components/AccordionGroup';
-import ConnectionChecker from '@site/src/components/ConnectionChecker';
-import PlatformPicker from '@site/src/components/PlatformPicker';
-import SettingsTable from '@site/src/components/SettingsTable';
-import VersionNotice from '@site/src/components/VersionNotice';
+import Accordion from '@site/src/plugins/help/theme/Accordion';
+import AccordionGroup from '@site/src/plugins/help/theme/AccordionGroup';
+import ConnectionChecker from '@site/src/plugins/help/theme/HelpTools/ConnectionChecker';
+import PlatformPicker from '@site/src/plugins/help/theme/HelpVisitor/PlatformPicker';
+import SettingsTable from '@site/src/plugins/help/theme/HelpTools/SettingsTable';
+import VersionNotice from '@site/src/plugins/help/theme/HelpVisitor/VersionNotice';
 import {APP_SETTINGS} from '@site/src/data/settings';
 import {PLATFORM_SCOPES} from '@site/src/data/platforms';
 import {CONNECTION_STEPS, stepAnchor} from '@site/src/data/connectionSteps';

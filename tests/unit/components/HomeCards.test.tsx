@@ -1,5 +1,5 @@
 import {render, screen, within} from '@testing-library/react';
-import HomeCards from '@site/src/components/HomeCards';
+import HomeCards from '@site/src/components/home/HomeCards';
 import {HOME_CARDS} from '@site/src/data/homeCards';
 
 describe('HomeCards', () => {

@@ -1,5 +1,5 @@
 import {fireEvent, render, screen} from '@testing-library/react';
-import Checker from '@site/src/components/MediaChecker/Checker';
+import Checker from '@site/src/plugins/help/theme/HelpTools/MediaChecker/Checker';
 
 const check = (value: string) => fireEvent.change(screen.getByLabelText('Media address'), {target: {value}});
 

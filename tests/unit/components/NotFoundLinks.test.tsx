@@ -1,5 +1,5 @@
 import {render, screen} from '@testing-library/react';
-import NotFoundLinks from '@site/src/components/NotFoundLinks';
+import NotFoundLinks from '@site/src/components/site/NotFoundLinks';
 
 describe('NotFoundLinks', () => {
   it('offers home, setup, FAQ and help, under the base path', () => {

@@ -1,7 +1,7 @@
 import {act, render, screen} from '@testing-library/react';
 import {hydrateRoot} from 'react-dom/client';
 import {renderToString} from 'react-dom/server';
-import OnDemand, {renderOnServer, TOOL_READY_ATTRIBUTE} from '@site/src/components/OnDemand';
+import OnDemand, {renderOnServer, TOOL_READY_ATTRIBUTE} from '@site/src/plugins/help/theme/HelpTools/OnDemand';
 
 const mockEnvironment = {canUseDOM: true};
 let mockIsBrowser = true;

@@ -1,5 +1,5 @@
 import {render, screen} from '@testing-library/react';
-import PlatformLimitList, {PlatformLimitNote} from '@site/src/components/PlatformLimit';
+import PlatformLimitList, {PlatformLimitNote} from '@site/src/plugins/help/theme/HelpVisitor/PlatformLimit';
 import {PLATFORM_LIMITS, limitSentence, type PlatformLimitId} from '@site/src/data/platforms';
 
 describe('PlatformLimitNote', () => {

@@ -1,5 +1,5 @@
 import {render, screen} from '@testing-library/react';
-import ProBadge, {PRO_BADGE_LABEL} from '@site/src/components/ProBadge';
+import ProBadge, {PRO_BADGE_LABEL} from '@site/src/components/site/ProBadge';
 
 describe('ProBadge', () => {
   it('shows "Pro" and reads as ", Pro Feature", so it never runs into the words before it', () => {

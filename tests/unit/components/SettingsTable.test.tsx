@@ -1,6 +1,6 @@
 import {render, screen, within} from '@testing-library/react';
-import LaunchFlagTable from '@site/src/components/LaunchFlagTable';
-import SettingsTable from '@site/src/components/SettingsTable';
+import LaunchFlagTable from '@site/src/plugins/help/theme/HelpTools/LaunchFlagTable';
+import SettingsTable from '@site/src/plugins/help/theme/HelpTools/SettingsTable';
 import {PLATFORM_SCOPES} from '@site/src/data/platforms';
 import {APP_SETTINGS, LAUNCH_FLAGS} from '@site/src/data/settings';
 

@@ -1,5 +1,5 @@
 import {render, screen} from '@testing-library/react';
-import StoreWidget from '@site/src/components/StoreWidget';
+import StoreWidget from '@site/src/components/products/StoreWidget';
 import {STORE_WIDGETS} from '@site/src/data/media';
 
 describe('StoreWidget', () => {

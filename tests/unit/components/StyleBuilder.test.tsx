@@ -1,5 +1,5 @@
 import {fireEvent, render, screen, within} from '@testing-library/react';
-import Builder from '@site/src/components/StyleBuilder/Builder';
+import Builder from '@site/src/plugins/help/theme/HelpTools/StyleBuilder/Builder';
 
 function setClipboard(clipboard: Partial<Clipboard> | undefined) {
   Object.defineProperty(navigator, 'clipboard', {value: clipboard, configurable: true});

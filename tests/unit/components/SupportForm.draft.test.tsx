@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Contact from '@site/src/pages/contact';
 import DataDeletion from '@site/src/pages/datadeletion';
 import {FORMS, MESSAGES, draftStorageKey, sentMarkerKey} from '@site/src/data/forms';
-import {clearDraft, readDraft, writeDraft} from '@site/src/components/SupportForm/useDraft';
+import {clearDraft, readDraft, writeDraft} from '@site/src/components/forms/SupportForm/useDraft';
 import {captureSubmissions, control, renderAt} from './supportFormTestUtils';
 
 jest.mock('@docusaurus/useDocusaurusContext', () => ({

@@ -1,6 +1,6 @@
-import {formPageScript} from '@site/src/components/SupportForm/formPageScript';
-import {aboutLine} from '@site/src/components/SupportForm/about';
-import {initialValues} from '@site/src/components/SupportForm/useDraft';
+import {formPageScript} from '@site/src/components/forms/SupportForm/formPageScript';
+import {aboutLine} from '@site/src/components/forms/SupportForm/about';
+import {initialValues} from '@site/src/components/forms/SupportForm/useDraft';
 import {FORM_PAGE_ATTRIBUTES} from '@site/src/data/forms';
 
 function runAt(search: string) {

@@ -9,7 +9,7 @@ import {
   sentMarkerKey,
   type FieldDefinition,
 } from '@site/src/data/forms';
-import {matchesPattern} from '@site/src/components/SupportForm/validate';
+import {matchesPattern} from '@site/src/components/forms/SupportForm/validate';
 import {captureSubmissions, control, renderAt} from './supportFormTestUtils';
 
 jest.mock('@docusaurus/useDocusaurusContext', () => ({

@@ -1,5 +1,5 @@
 import {FORMS, MESSAGES} from '@site/src/data/forms';
-import {isEmailAddress, trimValues, validateField, validateForm} from '@site/src/components/SupportForm/validate';
+import {isEmailAddress, trimValues, validateField, validateForm} from '@site/src/components/forms/SupportForm/validate';
 
 const field = (name: string) => {
   const found = FORMS.contact.fields.find((candidate) => candidate.name === name);

@@ -1,5 +1,5 @@
 import {render, screen} from '@testing-library/react';
-import SupportNeeds from '@site/src/components/SupportNeeds';
+import SupportNeeds from '@site/src/components/forms/SupportNeeds';
 import {ACCOUNT_ID_LOCATION, FORMS} from '@site/src/data/forms';
 import {SUPPORT_NEEDS, SUPPORT_NEEDS_SENTENCE} from '@site/src/data/support';
 

@@ -2,7 +2,7 @@ import {act, render, screen} from '@testing-library/react';
 import {renderToString} from 'react-dom/server';
 import {MemoryRouter} from 'react-router-dom';
 import {collected} from '../__mocks__/useBrokenLinks';
-import UpdateAvailableAlert from '@site/src/components/UpdateAvailableAlert';
+import UpdateAvailableAlert from '@site/src/components/patchNotes/UpdateAvailableAlert';
 
 const at = (path: string) => (
   <MemoryRouter initialEntries={[path]}>

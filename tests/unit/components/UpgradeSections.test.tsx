@@ -1,6 +1,6 @@
 import {render, screen} from '@testing-library/react';
 import {collected} from '../__mocks__/useBrokenLinks';
-import {UpgradeGuide} from '@site/src/components/UpgradeSections';
+import {UpgradeGuide} from '@site/src/components/products/UpgradeSections';
 import {PRO_MIN_DONATION, formatPrice} from '@site/src/data/constants';
 
 describe('upgrade sections', () => {

@@ -1,6 +1,6 @@
 import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import VideoPreview from '@site/src/components/VideoPreview';
+import VideoPreview from '@site/src/components/site/VideoPreview';
 import {OVERVIEW_VIDEO, type Video} from '@site/src/data/media';
 
 const withId: Video = {...OVERVIEW_VIDEO, youtubeId: 'abcdefghijk'};

@@ -8,7 +8,7 @@ import {
   stepsFor,
 } from '@site/src/data/connectionSteps';
 import {ROUTES} from '@site/src/data/routes';
-import {ENTRY_ID_PATTERN} from '@site/src/plugins/remarkHelpEntries';
+import {ENTRY_ID_PATTERN} from '@site/src/plugins/help/remark';
 
 const ids = CONNECTION_STEPS.map(({id}) => id);
 

@@ -6,7 +6,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {HelpPage} from '@site/src/data/deepLinks';
-import {helpEntriesOf, type HelpEntry} from '@site/src/plugins/remarkHelpEntries';
+import {helpEntriesOf, type HelpEntry} from '@site/src/plugins/help/remark';
 import type {MdastNode} from '@site/src/plugins/mdast';
 
 /** The site's root folder. */

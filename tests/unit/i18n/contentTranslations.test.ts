@@ -37,8 +37,8 @@ const TRANSLATED_KEYS = new Set(['title', 'description', 'sidebar_label']);
 
 /** Components a translation may import beyond the source's imports: they show data texts and prices in its language. */
 const TRANSLATION_IMPORTS = new Set([
-  "import DataText from '@site/src/components/DataText';",
-  "import Price from '@site/src/components/Price';",
+  "import DataText from '@site/src/components/site/DataText';",
+  "import Price from '@site/src/components/products/Price';",
 ]);
 
 const read = (file: string) => readFileSync(file, 'utf8');

@@ -1,6 +1,6 @@
 import {render, screen} from '@testing-library/react';
-import DataText from '@site/src/components/DataText';
-import Price from '@site/src/components/Price';
+import DataText from '@site/src/components/site/DataText';
+import Price from '@site/src/components/products/Price';
 import {BASIC_COST_WITH_PRICE, PRO_DESKTOP_COST} from '@site/src/data/editions';
 import {PRICES, formatPrice} from '@site/src/data/constants';
 import {dataTextKey, dt, price, translateDataText} from '@site/src/i18n/dataText';

@@ -63,24 +63,9 @@ describe('the help’s data texts in Spanish', () => {
 
 /** The help's components and the modules whose messages they show. */
 const HELP_SOURCES = [
-  ...[
-    'Accordion',
-    'ButtonStyleReference',
-    'ConnectionChecker',
-    'CopyLinkButton',
-    'LaunchFlagTable',
-    'MediaChecker',
-    'OnDemand',
-    'PlatformFirst',
-    'PlatformPicker',
-    'SettingsTable',
-    'StyleBuilder',
-    'VersionNotice',
-  ].flatMap((name) =>
-    readdirSync(path.join(ROOT, 'src/components', name))
-      .filter((file) => /\.tsx?$/.test(file))
-      .map((file) => `src/components/${name}/${file}`),
-  ),
+  ...readdirSync(path.join(ROOT, 'src/plugins/help/theme'), {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => `src/plugins/help/theme/${file}`),
   'src/utils/dhStyles.ts',
   'src/utils/dhStylesInput.ts',
   'src/utils/mediaAddress.ts',

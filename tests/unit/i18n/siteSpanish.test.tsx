@@ -5,15 +5,15 @@
  */
 import {fireEvent, render, screen, within} from '@testing-library/react';
 import {MemoryRouter} from 'react-router-dom';
-import {DesktopSection} from '@site/src/components/DownloadSections';
-import ErrorScreen from '@site/src/components/ErrorScreen';
-import FeatureTable from '@site/src/components/FeatureTable';
-import HomeCallToAction from '@site/src/components/HomeCallToAction';
-import HomeCards from '@site/src/components/HomeCards';
-import PriceTag from '@site/src/components/PriceTag';
-import ProBadge from '@site/src/components/ProBadge';
-import {UpgradeGuide} from '@site/src/components/UpgradeSections';
-import UpdateAvailableAlert from '@site/src/components/UpdateAvailableAlert';
+import {DesktopSection} from '@site/src/components/products/DownloadSections';
+import ErrorScreen from '@site/src/components/site/ErrorScreen';
+import FeatureTable from '@site/src/components/products/FeatureTable';
+import HomeCallToAction from '@site/src/components/home/HomeCallToAction';
+import HomeCards from '@site/src/components/home/HomeCards';
+import PriceTag from '@site/src/components/products/PriceTag';
+import ProBadge from '@site/src/components/site/ProBadge';
+import {UpgradeGuide} from '@site/src/components/products/UpgradeSections';
+import UpdateAvailableAlert from '@site/src/components/patchNotes/UpdateAvailableAlert';
 import {PRICES} from '@site/src/data/constants';
 import {FORMS} from '@site/src/data/forms';
 import {HOME_CARDS} from '@site/src/data/homeCards';

@@ -1,4 +1,4 @@
-import remarkHelpEntries, {helpEntriesOf} from '@site/src/plugins/remarkHelpEntries';
+import remarkHelpEntries, {helpEntriesOf} from '@site/src/plugins/help/remark';
 import type {MdastNode} from '@site/src/plugins/mdast';
 import {parseMdx} from '../helpers/helpDocs';
 

@@ -4,7 +4,7 @@
  * against a document whose entries arrive after the script, as the parser
  * adds them.
  */
-import {ENTRY_ATTRIBUTE, HASH_OPENED_ATTRIBUTE, openHashEntryScript} from '@site/src/ssr/openHashEntry';
+import {ENTRY_ATTRIBUTE, HASH_OPENED_ATTRIBUTE, openHashEntryScript} from '@site/src/plugins/help/openHashEntry';
 import {SSR_TEMPLATE} from '@site/src/ssr/template';
 
 const ENTRIES = ['first', 'second'];

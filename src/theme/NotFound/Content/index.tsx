@@ -4,7 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {PageMetadata} from '@docusaurus/theme-common';
 import type {Props} from '@theme/NotFound/Content';
-import NotFoundLinks, {OtherLanguageHomes} from '@site/src/components/NotFoundLinks';
+import NotFoundLinks, {OtherLanguageHomes} from '@site/src/components/site/NotFoundLinks';
 
 export default function NotFoundContent({className}: Props): ReactNode {
   const title = translate({

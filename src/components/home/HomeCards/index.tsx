@@ -1,0 +1,47 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Translate from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import ProBadge from '@site/src/components/site/ProBadge';
+import {HOME_CARDS, type HomeCard} from '@site/src/data/homeCards';
+import useDataText from '@site/src/i18n/useDataText';
+import {CardIconSvg} from './icons';
+import styles from './styles.module.css';
+
+function Card({title, description, icon, color, pro}: HomeCard): ReactNode {
+  const t = useDataText();
+  return (
+    <li className={styles.card}>
+      <span className={clsx(styles.icon, styles[color])}>
+        <CardIconSvg icon={icon} />
+      </span>
+      <Heading as="h3" className={styles.title}>
+        {t(title)}
+        {pro ? (
+          <span className={styles.pro}>
+            <ProBadge />
+          </span>
+        ) : null}
+      </Heading>
+      <p className={styles.description}>{t(description)}</p>
+    </li>
+  );
+}
+
+/** The "Why Choose Deck Hopper?" grid. */
+export default function HomeCards({cards = HOME_CARDS}: {cards?: readonly HomeCard[]}): ReactNode {
+  return (
+    <section className={styles.section} aria-labelledby="why-deck-hopper">
+      <div className="container">
+        <Heading as="h2" id="why-deck-hopper" className={styles.heading}>
+          <Translate id="home.cards.heading">Why Choose Deck Hopper?</Translate>
+        </Heading>
+        <ul className={styles.grid}>
+          {cards.map((card) => (
+            <Card key={card.title} {...card} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

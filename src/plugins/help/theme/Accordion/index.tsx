@@ -1,0 +1,173 @@
+import type {ReactNode} from 'react';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import CopyLinkButton from '../CopyLinkButton';
+import ProBadge from '../../../../components/site/ProBadge';
+import {useAccordionGroup} from '../AccordionGroup/context';
+import {ENTRY_ATTRIBUTE} from '@site/src/plugins/help/openHashEntry';
+import {needsUpdateFor} from '@site/src/data/appVersion';
+import {LATEST_VERSION, PRODUCT_NAME} from '@site/src/data/constants';
+import {entryPlatformNote, platformLabel} from '@site/src/data/platforms';
+import {contactAboutPath} from '@site/src/data/stillStuck';
+import useDataText from '@site/src/i18n/useDataText';
+import styles from './styles.module.css';
+
+type Props = {
+  /** Anchor id: the app links to `page#id`, so never rename a published one. */
+  id: string;
+  title: string;
+  /** Marks a Deck Hopper Pro feature with the star badge. */
+  pro?: boolean;
+  /** Ids the entry had before a rename: released apps still open it with them. */
+  formerIds?: readonly string[];
+  /** Heading level of the title; h2 for a page's own entries. */
+  as?: 'h2' | 'h3';
+  /** The release that introduced the feature (`since="1.6"`): visitors on an older version are told to update. */
+  since?: string;
+  /** Overrides the group's "Still stuck?" link, for an entry that ends with its own. */
+  stillStuck?: boolean;
+  children: ReactNode;
+};
+
+/**
+ * One collapsible help entry inside an `<AccordionGroup>`: the title is a real
+ * heading carrying the anchor (for links, the search and the table of
+ * contents), followed by a native `<details>` whose summary covers the
+ * title, so a tap opens the entry whether or not the scripts have run. The
+ * body is always in the HTML; the browser reveals it for find-in-page.
+ *
+ * React never sets `open`: the browser, the visitor and the inline script
+ * of `src/ssr/openHashEntry.ts` own it, so hydration cannot undo a tap.
+ */
+export default function Accordion({
+  id,
+  title,
+  pro = false,
+  formerIds = [],
+  as = 'h2',
+  since,
+  stillStuck,
+  children,
+}: Props): ReactNode {
+  const group = useAccordionGroup();
+  const t = useDataText();
+  const {name} = group;
+  // Both null in the server's HTML: the notes appear once the visitor is known.
+  const platformNote = entryPlatformNote(id, group.platform);
+  const needsUpdate = needsUpdateFor(since, group.appVersion);
+  const {collectAnchor} = useBrokenLinks();
+  formerIds.forEach((formerId) => collectAnchor(formerId));
+  const labelId = `${id}-title`;
+  const platform = platformNote && group.platform ? t(platformLabel(group.platform)) : '';
+  const badge = platformNote?.partly ? (
+    <Translate
+      id="help.accordion.platformBadge.limited"
+      description="Mark beside a help entry's title"
+      values={{platform}}
+    >
+      {'Limited on {platform}'}
+    </Translate>
+  ) : (
+    <Translate
+      id="help.accordion.platformBadge.missing"
+      description="Mark beside a help entry's title"
+      values={{platform}}
+    >
+      {'Not on {platform}'}
+    </Translate>
+  );
+
+  return (
+    <section className={styles.entry} {...{[ENTRY_ATTRIBUTE]: ''}}>
+      <Heading as={as} id={id} className={styles.title}>
+        {formerIds.map((formerId) => (
+          <span key={formerId} id={formerId} />
+        ))}
+        <span id={labelId} className={styles.label}>
+          {title}
+        </span>
+        {pro && <ProBadge />}
+        {platformNote && (
+          <span className={styles.platformBadge} data-platform-badge="">
+            {badge}
+          </span>
+        )}
+      </Heading>
+      {/* `open` and the marker of the inline script may differ from the server's HTML by design. */}
+      <details name={name} className={styles.details} suppressHydrationWarning>
+        <summary id={`${id}-toggle`} className={styles.toggle} aria-labelledby={labelId}>
+          <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M12 15.6 5.7 9.3l1.4-1.4 4.9 4.9 4.9-4.9 1.4 1.4z" />
+          </svg>
+        </summary>
+        <div id={`${id}-panel`} className={styles.body}>
+          {(platformNote || needsUpdate) && (
+            <div className={styles.visitorNotes} role="note" data-visitor-note="">
+              {platformNote && (
+                <p>
+                  <Translate
+                    id="help.accordion.platformNote"
+                    description="Top of an entry whose feature is missing on the visitor's platform: the mark, then why"
+                    values={{badge: <strong>{badge}</strong>, limits: platformNote.sentences.map(t).join(' ')}}
+                  >
+                    {'{badge}. {limits}'}
+                  </Translate>
+                </p>
+              )}
+              {needsUpdate && (
+                <p>
+                  <strong>
+                    <Translate
+                      id="help.accordion.needsUpdate.title"
+                      description="An entry's feature came with a later release than the visitor's app"
+                      values={{product: PRODUCT_NAME, since}}
+                    >
+                      {'Needs {product} {since} or later.'}
+                    </Translate>
+                  </strong>{' '}
+                  <Translate
+                    id="help.accordion.needsUpdate.text"
+                    description="Follows the title: the visitor's version and the latest one"
+                    values={{version: group.appVersion, latest: LATEST_VERSION}}
+                  >
+                    {'You have {version}: update to {latest} to use this.'}
+                  </Translate>
+                </p>
+              )}
+            </div>
+          )}
+          {children}
+          {(stillStuck ?? group.stillStuck) && (
+            <p className={styles.stillStuck}>
+              <Translate
+                id="help.accordion.stillStuck"
+                description="End of a troubleshooting entry; {link} is the contact form link"
+                values={{
+                  stuck: (
+                    <strong>
+                      <Translate id="help.stillStuck.title" description="Heading of the help for a problem not solved">
+                        Still stuck?
+                      </Translate>
+                    </strong>
+                  ),
+                  link: (
+                    <Link to={contactAboutPath(id)}>
+                      <Translate id="help.accordion.stillStuck.link" description="Link to the contact form">
+                        Write to us with the contact form
+                      </Translate>
+                    </Link>
+                  ),
+                }}
+              >
+                {'{stuck} {link}; your message will start with this problem.'}
+              </Translate>
+            </p>
+          )}
+          <CopyLinkButton anchor={id} />
+        </div>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import {useEffect, useId, useRef, type ReactNode} from 'react';
+import {AccordionGroupContext} from './context';
+import {useHashEntry} from './useHashEntry';
+import {ENTRY_ATTRIBUTE, HASH_OPENED_ATTRIBUTE} from '@site/src/plugins/help/openHashEntry';
+import {idFromHash, scrollBehavior} from '@site/src/utils/location';
+import {useAppVersion, usePlatform} from '@site/src/hooks/useVisitor';
+
+/** Attribute on controls that need JavaScript, hidden when it is off. */
+export const NEEDS_SCRIPT_ATTRIBUTE = 'data-needs-script';
+
+/**
+ * Without JavaScript the entries still open and close natively; the controls
+ * that would do nothing are hidden, and the entry the address names shows
+ * its body (`:target`), where the browser can style a closed `<details>`.
+ */
+const NO_SCRIPT_CSS = `[${NEEDS_SCRIPT_ATTRIBUTE}]{display:none !important}[${ENTRY_ATTRIBUTE}]:has(:target)>details::details-content{content-visibility:visible}`;
+
+type Entry = {details: HTMLDetailsElement; title: HTMLElement};
+
+/** The entry an element belongs to, if it is one of this group's. */
+function entryOf(element: Element | null, container: HTMLElement): Entry | null {
+  const section = element?.closest(`[${ENTRY_ATTRIBUTE}]`);
+  const details = section?.querySelector<HTMLDetailsElement>(':scope > details');
+  const title = section?.querySelector<HTMLElement>(':scope > :is(h2, h3)');
+  if (!section || !details || !title || !container.contains(section)) return null;
+  return {details, title};
+}
+
+/** Closes the group's other open entries, for browsers without exclusive `<details name>`. */
+function closeOthers(container: HTMLElement, keep: HTMLDetailsElement): void {
+  container.querySelectorAll<HTMLDetailsElement>(`[${ENTRY_ATTRIBUTE}] > details[open]`).forEach((details) => {
+    if (details !== keep) details.open = false;
+  });
+}
+
+function scrollToTitle({title}: Entry, smooth: boolean): void {
+  title.scrollIntoView({behavior: smooth ? scrollBehavior() : 'auto', block: 'start'});
+}
+
+/**
+ * Opens the group's entry that `id` names (its id, a former one, or an
+ * element inside it such as a step of the connection check) and brings the
+ * named element into view.
+ */
+function openEntry(container: HTMLElement, id: string, smooth: boolean): void {
+  const target = document.getElementById(id);
+  const entry = entryOf(target, container);
+  if (!entry || !target) return;
+  closeOthers(container, entry.details);
+  entry.details.open = true;
+  if (entry.details.contains(target)) {
+    target.scrollIntoView({behavior: smooth ? scrollBehavior() : 'auto', block: 'start'});
+  } else {
+    scrollToTitle(entry, smooth);
+  }
+}
+
+type Props = {
+  /** Every entry ends with "Still stuck?" and a link to the contact form naming it (troubleshooting). */
+  stillStuck?: boolean;
+  children: ReactNode;
+};
+
+/**
+ * Holds a list of `<Accordion>` entries. The browser does the essentials
+ * (one entry open at a time through the shared `name`, opening on a tap,
+ * revealing a closed entry for find-in-page), before and after the scripts
+ * run; the inline script of the page template opens the entry of the first
+ * address. Once hydrated, this adds what needs JavaScript: an entry the
+ * visitor opens scrolls smoothly into view below the header, and so does the
+ * entry of a later address (a link between entries or pages, a new hash).
+ * It also gives its entries the visitor's platform and app version
+ * (`?platform=`, `?app=`), known only in the browser, for their notes.
+ */
+export default function AccordionGroup({stillStuck = false, children}: Props): ReactNode {
+  const name = useId();
+  const [platform] = usePlatform();
+  const appVersion = useAppVersion();
+  const containerRef = useRef<HTMLDivElement>(null);
+  /** The entry the visitor is opening; once open, it scrolls into view. */
+  const chosen = useRef<HTMLDetailsElement | null>(null);
+
+  useHashEntry((id, initial) => {
+    const container = containerRef.current;
+    if (!container) return;
+    const entry = entryOf(document.getElementById(id), container);
+    // The page's first address was already opened and scrolled to as the
+    // page loaded; since then the visitor may have moved on.
+    if (initial && entry?.details.hasAttribute(HASH_OPENED_ATTRIBUTE)) {
+      entry.details.removeAttribute(HASH_OPENED_ATTRIBUTE);
+      return;
+    }
+    openEntry(container, id, !initial);
+  });
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return undefined;
+    const onClick = (event: MouseEvent) => {
+      const {target} = event;
+      if (!(target instanceof Element)) return;
+      // A link to the hash already in the address bar fires no hashchange event.
+      const link = target.closest('a[href*="#"]');
+      if (link instanceof HTMLAnchorElement) {
+        const id =
+          link.pathname === window.location.pathname && link.hash === window.location.hash
+            ? idFromHash(link.hash)
+            : null;
+        if (id !== null) openEntry(container, id, true);
+        return;
+      }
+      // A click (or Enter, or Space) on a closed entry's summary is about to open it.
+      const summary = target.closest('summary');
+      const entry = summary ? entryOf(summary, container) : null;
+      chosen.current = entry && summary?.parentElement === entry.details && !entry.details.open ? entry.details : null;
+      if (chosen.current) closeOthers(container, chosen.current);
+    };
+    // `toggle` does not bubble; listening in the capture phase sees every entry's.
+    const onToggle = (event: Event) => {
+      const details = event.target;
+      if (!(details instanceof HTMLDetailsElement) || details !== chosen.current) return;
+      chosen.current = null;
+      const entry = entryOf(details, container);
+      if (entry && details.open) scrollToTitle(entry, true);
+    };
+    container.addEventListener('click', onClick);
+    container.addEventListener('toggle', onToggle, true);
+    return () => {
+      container.removeEventListener('click', onClick);
+      container.removeEventListener('toggle', onToggle, true);
+    };
+  }, []);
+
+  return (
+    <AccordionGroupContext.Provider value={{name, platform, appVersion, stillStuck}}>
+      <noscript>
+        <style>{NO_SCRIPT_CSS}</style>
+      </noscript>
+      <div ref={containerRef}>{children}</div>
+    </AccordionGroupContext.Provider>
+  );
+}

@@ -1,0 +1,141 @@
+import {useId, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Heading from '@theme/Heading';
+import Translate, {translate} from '@docusaurus/Translate';
+import {PRODUCT_NAME} from '@site/src/data/constants';
+import {AUTO_CLOSE_NEVER, OPEN_URL_DEFAULT_SIZE, VIDEO_EXTENSIONS, YOUTUBE_ID_LENGTH} from '@site/src/data/mediaRules';
+import {listInText} from '@site/src/data/platforms';
+import {checkMediaAddress, type MediaCheck} from '@site/src/utils/mediaAddress';
+import {ErrorText} from '../../../../../components/forms/SupportForm/Field';
+import formStyles from '../../../../../components/forms/SupportForm/styles.module.css';
+import styles from './styles.module.css';
+
+type Verdict = Exclude<MediaCheck['kind'], 'empty' | 'notAddress'>;
+
+function verdictLabel(kind: Verdict): string {
+  if (kind === 'youtube') return translate({id: 'help.mediaChecker.verdict.youTube', message: 'YouTube video'});
+  if (kind === 'video') return translate({id: 'help.mediaChecker.verdict.video', message: 'Video'});
+  return translate({id: 'help.mediaChecker.verdict.image', message: 'Image'});
+}
+
+function reasonOf(check: Extract<MediaCheck, {kind: Verdict}>): string {
+  if (check.kind === 'youtube') {
+    return translate(
+      {
+        id: 'help.mediaChecker.reason.youTube',
+        message: '{product} plays it as a YouTube video: its video id is {id}, {length} characters.',
+      },
+      {product: PRODUCT_NAME, id: check.id, length: YOUTUBE_ID_LENGTH},
+    );
+  }
+  if (check.kind === 'video') {
+    return translate(
+      {
+        id: 'help.mediaChecker.reason.video',
+        message: '{product} plays it as a video: the address ends in {extension}.',
+      },
+      {product: PRODUCT_NAME, extension: check.extension},
+    );
+  }
+  return translate(
+    {
+      id: 'help.mediaChecker.reason.image',
+      message:
+        '{product} shows it as an image: it is not a YouTube video it recognises, and it does not end in {extensions}.',
+    },
+    {
+      product: PRODUCT_NAME,
+      extensions: listInText(
+        VIDEO_EXTENSIONS,
+        translate({id: 'help.list.or', message: 'or', description: 'Joins the last two items of a list of choices'}),
+      ),
+    },
+  );
+}
+
+function Result({check}: {check: MediaCheck}): ReactNode {
+  switch (check.kind) {
+    case 'empty':
+      return (
+        <p>
+          <Translate id="help.mediaChecker.empty">Paste or type an address above.</Translate>
+        </p>
+      );
+    case 'notAddress':
+      return <ErrorText>{check.reason}</ErrorText>;
+    default: {
+      return (
+        <>
+          <p>
+            <span className={clsx(styles.badge, styles[check.kind])}>{verdictLabel(check.kind)}</span>
+          </p>
+          {check.kind !== 'youtube' && check.youtubeProblem && <p>{check.youtubeProblem}</p>}
+          <p>{reasonOf(check)}</p>
+        </>
+      );
+    }
+  }
+}
+
+/**
+ * Reads an address and says how Deck Hopper will show it, by the rules of
+ * src/data/mediaRules.ts. It reads the text only: nothing is fetched.
+ */
+export default function Checker(): ReactNode {
+  const id = useId();
+  const [address, setAddress] = useState('');
+  const check = checkMediaAddress(address);
+  return (
+    <div className={clsx(formStyles.wrapper, styles.checker)}>
+      <Heading as="h3" className={styles.heading}>
+        <Translate id="help.mediaChecker.title">Media checker</Translate>
+      </Heading>
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor={`${id}-address`}>
+          <Translate id="help.mediaChecker.address">Media address</Translate>
+        </label>
+        <p id={`${id}-hint`} className={formStyles.hint}>
+          <Translate id="help.mediaChecker.hint" values={{product: PRODUCT_NAME}}>
+            {'See how {product} will show an address. Nothing is loaded: the checker only reads the text.'}
+          </Translate>
+        </p>
+        <input
+          id={`${id}-address`}
+          type="text"
+          inputMode="url"
+          className={clsx(formStyles.control, check.kind === 'notAddress' && formStyles.controlInvalid)}
+          value={address}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-invalid={check.kind === 'notAddress' ? true : undefined}
+          aria-describedby={`${id}-hint ${id}-result`}
+          onChange={(event) => setAddress(event.target.value)}
+        />
+      </div>
+      <div id={`${id}-result`} className={styles.result} role="status">
+        <Result check={check} />
+      </div>
+      <ul className={styles.reminders}>
+        <li>
+          <Translate
+            id="help.mediaChecker.reminder.autoClose"
+            description="Auto close is the command's field as SAMMI names it"
+            values={{value: <code>{AUTO_CLOSE_NEVER}</code>}}
+          >
+            {'Auto close: {value} keeps the popup or the window open until it is closed.'}
+          </Translate>
+        </li>
+        <li>
+          <Translate
+            id="help.mediaChecker.reminder.windowSize"
+            description="Open URL is the SAMMI command's name"
+            values={{width: OPEN_URL_DEFAULT_SIZE.width, height: OPEN_URL_DEFAULT_SIZE.height}}
+          >
+            {"Open URL's window is {width} × {height} unless you give it a width and a height."}
+          </Translate>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import Translate from '@docusaurus/Translate';
+import {NEEDS_SCRIPT_ATTRIBUTE} from '../../AccordionGroup';
+import {SEARCH_IGNORE_ATTRIBUTE} from '@site/src/data/search';
+
+/** Set on the slot once the tool's code has loaded and the tool works. */
+export const TOOL_READY_ATTRIBUTE = 'data-tool-ready';
+
+/** How near the viewport the slot must come for its code to load. */
+const ROOT_MARGIN = '200px';
+
+type Load<P> = () => Promise<{default: ComponentType<P>}>;
+
+/** How the server renders a tool: the loaded component once its import has settled, else a lazy one. */
+export type ServerRender<P> = {ready: () => ComponentType<P> | null; lazy: LazyExoticComponent<ComponentType<P>>};
+
+/**
+ * Call at module level with the tool's dynamic import. On the server the
+ * import starts at once, so the component is ready by the time pages are
+ * rendered and goes straight into the HTML (a lazy component there would be
+ * streamed out of place, after the footer, and moved back by a script); in
+ * the browser nothing loads until `OnDemand` asks.
+ */
+export function renderOnServer<P>(load: Load<P>): ServerRender<P> {
+  let component: ComponentType<P> | null = null;
+  if (!ExecutionEnvironment.canUseDOM) {
+    load().then(
+      (module) => {
+        component = module.default;
+      },
+      () => undefined,
+    );
+  }
+  return {ready: () => component, lazy: lazy(load)};
+}
+
+type Props<P extends object> = {
+  /** The dynamic import of the component: its own chunk, fetched on demand. */
+  load: Load<P>;
+  /** From `renderOnServer(load)`. */
+  server: ServerRender<P>;
+  props: P;
+  className?: string;
+};
+
+type Loaded<P> = {component: ComponentType<P>} | {failed: true} | null;
+
+/**
+ * A help tool whose code loads only when its entry is opened or the tool
+ * comes near the viewport. The server renders the tool with its defaults,
+ * so the page has its final layout from the first paint; in the browser that
+ * HTML is left as it is (React does not hydrate inside the empty inner HTML
+ * below) until the tool's chunk arrives and renders the same markup in its
+ * place; until then that HTML is inert, so no one types into fields that
+ * do not work yet. After a client-side navigation, where no server HTML
+ * exists, the tool appears when it loads. Without JavaScript the tool is hidden (it
+ * could not work), and its entry reads as its text alone.
+ */
+export default function OnDemand<P extends object>({load, server, props, className}: Props<P>): ReactNode {
+  const isBrowser = useIsBrowser();
+  // `useIsBrowser` is false on the server and while hydrating: exactly when server HTML exists to keep.
+  const [keepsServerHtml] = useState(!isBrowser);
+  const [loaded, setLoaded] = useState<Loaded<P>>(null);
+  const slotRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const slot = slotRef.current;
+    if (!slot) return undefined;
+    const details = slot.closest('details');
+    let started = false;
+    let active = true;
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver(onIntersect, {rootMargin: ROOT_MARGIN});
+    function stopWatching() {
+      observer?.disconnect();
+      details?.removeEventListener('toggle', onToggle);
+    }
+    function start() {
+      if (started) return;
+      started = true;
+      stopWatching();
+      load().then(
+        (module) => active && setLoaded({component: module.default}),
+        () => active && setLoaded({failed: true}),
+      );
+    }
+    function onIntersect(entries: IntersectionObserverEntry[]) {
+      if (entries.some((entry) => entry.isIntersecting)) start();
+    }
+    function onToggle() {
+      if (details?.open) start();
+    }
+    if (!observer || details?.open) {
+      start();
+    } else {
+      observer.observe(slot);
+      details?.addEventListener('toggle', onToggle);
+    }
+    return () => {
+      active = false;
+      stopWatching();
+    };
+  }, [load]);
+
+  const slotProps = {ref: slotRef, className, [NEEDS_SCRIPT_ATTRIBUTE]: '', [SEARCH_IGNORE_ATTRIBUTE]: ''};
+  if (loaded && 'component' in loaded) {
+    const Component = loaded.component;
+    return (
+      <div {...slotProps} {...{[TOOL_READY_ATTRIBUTE]: ''}}>
+        <Component {...props} />
+      </div>
+    );
+  }
+  if (loaded) {
+    return (
+      <div {...slotProps}>
+        <p role="alert">
+          <Translate id="help.onDemand.failed" description="A help tool's code could not be fetched">
+            This tool could not load. Check your connection, then reload the page.
+          </Translate>
+        </p>
+      </div>
+    );
+  }
+  // Until its code arrives the tool is shown (its place kept) but inert: its fields would do nothing yet.
+  if (!ExecutionEnvironment.canUseDOM) {
+    const Ready = server.ready();
+    const ServerLazy = server.lazy;
+    return (
+      <div {...slotProps} inert>
+        {Ready ? (
+          // The component was imported once at module level (renderOnServer), not made in this render.
+          // eslint-disable-next-line react-hooks/static-components
+          <Ready {...props} />
+        ) : (
+          <Suspense fallback={null}>
+            <ServerLazy {...props} />
+          </Suspense>
+        )}
+      </div>
+    );
+  }
+  if (keepsServerHtml)
+    return <div {...slotProps} inert dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
+  return <div {...slotProps} />;
+}

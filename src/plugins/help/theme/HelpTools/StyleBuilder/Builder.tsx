@@ -1,0 +1,412 @@
+import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Heading from '@theme/Heading';
+import Translate, {translate} from '@docusaurus/Translate';
+import {
+  DH_STYLES_KEY,
+  EMBED_TYPES,
+  FONT_STYLES,
+  FONT_WEIGHTS,
+  STYLE_DEFAULTS,
+  STYLE_PARAM,
+  TEXT_ALIGNS,
+  TWITCH_CHANNEL_MAX_LENGTH,
+  VALUE_LABELS,
+} from '@site/src/data/buttonStyles';
+import {TOOL_NAME} from '@site/src/data/constants';
+import {initVariablesJson, styleParamValue} from '@site/src/utils/dhStyles';
+import {
+  DEFAULT_FORM,
+  colorHex,
+  formFromStyle,
+  parseStyleText,
+  readForm,
+  type StyleForm,
+} from '@site/src/utils/dhStylesInput';
+import useDataText from '@site/src/i18n/useDataText';
+import {ErrorText} from '../../../../../components/forms/SupportForm/Field';
+import formStyles from '../../../../../components/forms/SupportForm/styles.module.css';
+import ButtonPreview from './ButtonPreview';
+import {linkCopyMessages} from '../../CopyLinkButton';
+import {useCopyStatus, type CopyMessages} from '../../CopyLinkButton/useCopyStatus';
+import styles from './styles.module.css';
+
+function jsonCopyMessages(): CopyMessages {
+  return {
+    copied: translate({id: 'help.styleBuilder.jsonCopied', message: 'JSON copied'}),
+    failed: translate({
+      id: 'help.styleBuilder.jsonCopyFailed',
+      message: 'Could not copy. Select the JSON and copy it by hand.',
+    }),
+  };
+}
+
+/** Longest `?style=` value read from an address. */
+const MAX_PARAM_LENGTH = 2000;
+
+type Report = {title: string; issues: string[]} | {error: string};
+
+/** The builder's first state: a style shared in the address, or the defaults (always on the server). */
+function initialState(): {form: StyleForm; report: Report | null} {
+  const defaults = {form: DEFAULT_FORM, report: null};
+  if (typeof window === 'undefined') return defaults;
+  const shared = new URLSearchParams(window.location.search).get(STYLE_PARAM);
+  if (!shared || shared.length > MAX_PARAM_LENGTH) return defaults;
+  const parsed = parseStyleText(shared);
+  if (!parsed.ok) return defaults;
+  return {
+    form: formFromStyle(parsed.style),
+    report:
+      parsed.issues.length > 0
+        ? {
+            title: translate({
+              id: 'help.styleBuilder.sharedIssues',
+              message: 'Parts of the shared style could not be loaded:',
+            }),
+            issues: parsed.issues,
+          }
+        : null,
+  };
+}
+
+/** The address of this page that opens `entry` with the style filled in. */
+function styleAddress(param: string | null, entry: string): string {
+  const url = new URL(window.location.href);
+  if (param === null) url.searchParams.delete(STYLE_PARAM);
+  else url.searchParams.set(STYLE_PARAM, param);
+  url.hash = entry;
+  return url.href;
+}
+
+/** Keeps the address in step with the style, without a navigation (so no history entry and no page view). */
+function useStyleInAddress(param: string | null, entry: string): void {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const url = new URL(styleAddress(param, entry));
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  }, [param, entry]);
+}
+
+type ChoiceProps<T extends string> = {
+  id: string;
+  label: string;
+  values: readonly T[];
+  labels: Record<T, string>;
+  defaultValue?: T;
+  value: T;
+  onChange: (value: T) => void;
+};
+
+function Choice<T extends string>({
+  id,
+  label,
+  values,
+  labels,
+  defaultValue,
+  value,
+  onChange,
+}: ChoiceProps<T>): ReactNode {
+  const t = useDataText();
+  return (
+    <div className={formStyles.field}>
+      <label className={formStyles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={formStyles.control}
+        value={value}
+        onChange={(event) => onChange(event.target.value as T)}
+      >
+        {values.map((option) => (
+          <option key={option} value={option}>
+            {option === defaultValue
+              ? translate(
+                  {
+                    id: 'help.styleBuilder.defaultOption',
+                    message: '{label} (default)',
+                    description: "A menu's default value",
+                  },
+                  {label: t(labels[option])},
+                )
+              : t(labels[option])}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** An error beside its field, announced when it appears. */
+function FieldError({id, message}: {id: string; message?: string}): ReactNode {
+  return (
+    <div id={id} aria-live="polite">
+      {message && <ErrorText>{message}</ErrorText>}
+    </div>
+  );
+}
+
+type Props = {entry: string};
+
+/**
+ * Builds a button's `dh_styles` field by field, with a live preview and the
+ * JSON to paste into SAMMI. Only checked values reach the preview, the JSON
+ * and the address; a pasted object loads with every left-out part listed.
+ */
+export default function Builder({entry}: Props): ReactNode {
+  const id = useId();
+  const [initial] = useState(initialState);
+  const [form, setForm] = useState<StyleForm>(initial.form);
+  const [report, setReport] = useState<Report | null>(initial.report);
+  const [pasted, setPasted] = useState('');
+  const [copyStatus, copy] = useCopyStatus();
+  const {style, errors} = readForm(form);
+  const json = initVariablesJson(style);
+  const param = styleParamValue(style);
+  useStyleInAddress(param, entry);
+
+  const change = (changes: Partial<StyleForm>) => setForm((current) => ({...current, ...changes}));
+  const ids = {
+    color: `${id}-color`,
+    colorHint: `${id}-color-hint`,
+    colorError: `${id}-color-error`,
+    channel: `${id}-channel`,
+    channelHint: `${id}-channel-hint`,
+    channelError: `${id}-channel-error`,
+    caption: `${id}-caption`,
+    json: `${id}-json`,
+    paste: `${id}-paste`,
+    pasteReport: `${id}-paste-report`,
+  };
+
+  const load = () => {
+    const parsed = parseStyleText(pasted);
+    if (!parsed.ok) {
+      setReport({error: parsed.message});
+      return;
+    }
+    setForm(formFromStyle(parsed.style));
+    setReport({
+      title:
+        parsed.issues.length > 0
+          ? translate({id: 'help.styleBuilder.loadedExcept', message: 'Loaded, except for:'})
+          : translate({id: 'help.styleBuilder.loaded', message: 'Loaded.'}),
+      issues: parsed.issues,
+    });
+  };
+
+  const reset = () => {
+    setForm(DEFAULT_FORM);
+    setReport(null);
+    setPasted('');
+  };
+
+  return (
+    <div className={clsx(formStyles.wrapper, styles.builder)}>
+      <Heading as="h3" className={styles.heading}>
+        <Translate id="help.styleBuilder.title">Style builder</Translate>
+      </Heading>
+      <p>
+        <Translate id="help.styleBuilder.intro">
+          Choose how the button's text looks: the preview and the JSON follow as you go.
+        </Translate>
+      </p>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>
+          <Translate id="help.styleBuilder.text" description="Group of the text's fields">
+            Text
+          </Translate>
+        </legend>
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor={ids.color}>
+            <Translate id="help.styleBuilder.colour">Text colour</Translate>
+          </label>
+          <p id={ids.colorHint} className={formStyles.hint}>
+            <Translate id="help.styleBuilder.colour.hint">
+              An HTML colour name (orange) or a hex colour (#ff8800). Leave empty to keep the button's own colour.
+            </Translate>
+          </p>
+          <div className={styles.colorRow}>
+            <input
+              id={ids.color}
+              type="text"
+              className={clsx(formStyles.control, errors.textColor && formStyles.controlInvalid)}
+              value={form.textColor}
+              autoComplete="off"
+              spellCheck={false}
+              aria-invalid={errors.textColor ? true : undefined}
+              aria-describedby={`${ids.colorHint} ${ids.colorError}`}
+              onChange={(event) => change({textColor: event.target.value})}
+            />
+            <input
+              type="color"
+              className={styles.picker}
+              aria-label={translate({id: 'help.styleBuilder.colour.picker', message: 'Pick the text colour'})}
+              value={colorHex(form.textColor) ?? '#ffffff'}
+              onChange={(event) => change({textColor: event.target.value})}
+            />
+          </div>
+          <FieldError id={ids.colorError} message={errors.textColor} />
+        </div>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={form.removeShadow}
+            onChange={(event) => change({removeShadow: event.target.checked})}
+          />
+          <Translate id="help.styleBuilder.removeShadow">Remove the text shadow</Translate>
+        </label>
+        <div className={styles.choices}>
+          <Choice
+            id={`${id}-align`}
+            label={translate({id: 'help.styleBuilder.alignment', message: 'Alignment'})}
+            values={TEXT_ALIGNS}
+            labels={VALUE_LABELS.align}
+            defaultValue={STYLE_DEFAULTS.align}
+            value={form.align}
+            onChange={(align) => change({align})}
+          />
+          <Choice
+            id={`${id}-weight`}
+            label={translate({id: 'help.styleBuilder.weight', message: 'Weight'})}
+            values={FONT_WEIGHTS}
+            labels={VALUE_LABELS.fontWeight}
+            defaultValue={STYLE_DEFAULTS.fontWeight}
+            value={form.fontWeight}
+            onChange={(fontWeight) => change({fontWeight})}
+          />
+          <Choice
+            id={`${id}-style`}
+            label={translate({
+              id: 'help.styleBuilder.style',
+              message: 'Style',
+              description: 'Upright, italic or oblique',
+            })}
+            values={FONT_STYLES}
+            labels={VALUE_LABELS.fontStyle}
+            defaultValue={STYLE_DEFAULTS.fontStyle}
+            value={form.fontStyle}
+            onChange={(fontStyle) => change({fontStyle})}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>
+          <Translate id="help.styleBuilder.embed">Twitch embed</Translate>
+        </legend>
+        <label className={styles.check}>
+          <input type="checkbox" checked={form.embedOn} onChange={(event) => change({embedOn: event.target.checked})} />
+          <Translate id="help.styleBuilder.embed.show">Show a Twitch embed on the button</Translate>
+        </label>
+        {form.embedOn && (
+          <div className={styles.choices}>
+            <div className={formStyles.field}>
+              <label className={formStyles.label} htmlFor={ids.channel}>
+                <Translate id="help.styleBuilder.channel">Channel</Translate>
+              </label>
+              <input
+                id={ids.channel}
+                type="text"
+                className={clsx(formStyles.control, errors.channel && formStyles.controlInvalid)}
+                value={form.channel}
+                maxLength={TWITCH_CHANNEL_MAX_LENGTH * 4}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                aria-invalid={errors.channel ? true : undefined}
+                aria-describedby={`${ids.channelHint} ${ids.channelError}`}
+                onChange={(event) => change({channel: event.target.value.toLowerCase()})}
+              />
+              <p id={ids.channelHint} className={formStyles.hint}>
+                <Translate id="help.styleBuilder.channel.hint">The channel name, in lower case.</Translate>
+              </p>
+              <FieldError id={ids.channelError} message={errors.channel} />
+            </div>
+            <Choice
+              id={`${id}-embed-type`}
+              label={translate({id: 'help.styleBuilder.embedType', message: 'Embed type'})}
+              values={EMBED_TYPES}
+              labels={VALUE_LABELS.embedType}
+              value={form.embedType}
+              onChange={(embedType) => change({embedType})}
+            />
+          </div>
+        )}
+      </fieldset>
+
+      <ButtonPreview style={style} captionId={ids.caption} />
+
+      <div className={formStyles.field}>
+        <span id={`${ids.json}-label`} className={formStyles.label}>
+          <Translate id="help.styleBuilder.json" values={{tool: TOOL_NAME}}>
+            {'Init variables to paste in {tool}'}
+          </Translate>
+        </span>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1). */}
+        <pre id={ids.json} className={styles.json} tabIndex={0} aria-labelledby={`${ids.json}-label`}>
+          {json}
+        </pre>
+        <div className={styles.actions}>
+          <button type="button" className="button button--primary" onClick={() => void copy(json, jsonCopyMessages())}>
+            <Translate id="help.styleBuilder.copyJson">Copy JSON</Translate>
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void copy(styleAddress(param, entry), linkCopyMessages())}
+          >
+            <Translate id="help.styleBuilder.copyLink">Copy link to this style</Translate>
+          </button>
+          <button type="button" className="button button--secondary" onClick={reset}>
+            <Translate id="help.styleBuilder.reset">Reset</Translate>
+          </button>
+        </div>
+        <p role="status" className={clsx(styles.status, copyStatus.failed && styles.statusFailed)}>
+          {copyStatus.message}
+        </p>
+      </div>
+
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor={ids.paste}>
+          <Translate id="help.styleBuilder.paste" values={{key: DH_STYLES_KEY}}>
+            {'Load an existing {key}'}
+          </Translate>
+        </label>
+        <textarea
+          id={ids.paste}
+          className={clsx(formStyles.control, styles.paste)}
+          value={pasted}
+          spellCheck={false}
+          aria-describedby={ids.pasteReport}
+          onChange={(event) => setPasted(event.target.value)}
+        />
+        <div className={styles.actions}>
+          <button type="button" className="button button--secondary" onClick={load}>
+            <Translate id="help.styleBuilder.load">Load into the builder</Translate>
+          </button>
+        </div>
+        <div id={ids.pasteReport} role="status">
+          {report && 'error' in report && <ErrorText>{report.error}</ErrorText>}
+          {report && 'title' in report && (
+            <>
+              <p className={styles.reportTitle}>{report.title}</p>
+              {report.issues.length > 0 && (
+                <ul className={styles.issues}>
+                  {report.issues.map((issue) => (
+                    <li key={issue}>{issue}</li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
