@@ -18,7 +18,9 @@ import contentSecurityPolicyPlugin from './src/plugins/contentSecurityPolicy';
 import dataTextsPlugin from './src/plugins/dataTexts';
 import pendingFactsPlugin from './src/plugins/pendingFacts';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
+import helpPlugin from './src/plugins/help';
 import remarkHelpEntries from './src/plugins/help/remark';
+import {translationPreprocessor} from './src/plugins/help/translations';
 import remarkLinkAllowList from './src/plugins/remarkLinkAllowList';
 import robotsTxtPlugin from './src/plugins/robotsTxt';
 import translationStatusPlugin from './src/plugins/translationStatus';
@@ -58,7 +60,13 @@ const createConfig = (env: SiteEnv = readSiteEnv(process.env), locale: Locale = 
     // The app deep-links into accordion anchors; a missing one must fail the build.
     onBrokenAnchors: 'throw',
     onDuplicateRoutes: 'throw',
-    markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
+    markdown: {
+      hooks: {onBrokenMarkdownLinks: 'throw'},
+      // A translated help doc is put together from its English source, entry by entry
+      // (src/plugins/help/translations.ts): it is text, before parsing, or the English
+      // entries would miss the Markdown plugins the docs are compiled with.
+      preprocessor: translationPreprocessor(__dirname),
+    },
 
     future: {
       v4: {
@@ -159,6 +167,8 @@ const createConfig = (env: SiteEnv = readSiteEnv(process.env), locale: Locale = 
     ],
 
     plugins: [
+      // The help wing: its theme components, the first-paint opener, its global data, the FAQ's structured data.
+      helpPlugin,
       chunkLoadTimeoutPlugin,
       // The texts of src/data, translatable with the rest of the site (src/i18n/dataTexts.ts).
       dataTextsPlugin,

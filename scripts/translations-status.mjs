@@ -7,8 +7,9 @@
  *   npm run translations:status -- --check exits 1 when anything is listed
  *   npm run translations:status -- --json  the same as JSON (for the tests)
  *
- * Docs, posts and MDX pages are compared with the `source_hash` their
- * translation records (src/i18n/translationStatus.ts). Strings of the code,
+ * Docs, posts and MDX pages are compared part by part (the page's text and
+ * each help entry) with the hashes their translation records
+ * (src/i18n/translationStatus.ts); `npm run translations:mark` records them. Strings of the code,
  * the navbar, the footer and src/data are compared with what Docusaurus'
  * `write-translations` extracts from the site right now, written to a
  * temporary folder so i18n/ is left as it is.
@@ -69,7 +70,7 @@ const report = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale
   const messages = jsonFiles(english.dir).flatMap((file) =>
     messageStatus(file, readMessages(path.join(english.dir, file)), readMessages(path.join(localeDir, file))),
   );
-  const files = contentStatus(root, locale).filter(({state}) => state !== 'current');
+  const files = contentStatus(root, locale);
   return {locale, files, messages};
 });
 english.cleanUp();
@@ -80,9 +81,9 @@ if (args.has('--json')) {
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
 } else {
   for (const {locale, files, messages} of report) {
-    console.log(`\n${locale}: ${files.length} files and ${messages.length} strings need work`);
-    for (const {state, translation, source, detail} of files)
-      console.log(`  ${state.padEnd(10)} ${translation}  (from ${source}${detail ? `; ${detail}` : ''})`);
+    console.log(`\n${locale}: ${files.length} parts of pages and ${messages.length} strings need work`);
+    for (const {state, translation, part} of files)
+      console.log(`  ${state.padEnd(12)} ${translation}${part === '_page' ? '' : `#${part}`}`);
     for (const {state, file, key} of messages) console.log(`  ${state.padEnd(12)} ${file}  ${key}`);
   }
   console.log(

@@ -10,7 +10,8 @@
 import type {ClientModule} from '@docusaurus/types';
 import {HASH_SCROLL_DELAY_MS} from '@site/src/data/constants';
 import {SECTION_ANCHORS} from '@site/src/data/deepLinks';
-import {idFromHash, scrollBehavior} from '@site/src/utils/location';
+import {idFromHash} from '@site/src/plugins/help/contract';
+import {scrollBehavior} from '@site/src/utils/location';
 
 const SECTION_IDS: ReadonlySet<string> = new Set(Object.values(SECTION_ANCHORS));
 

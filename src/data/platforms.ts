@@ -165,3 +165,56 @@ export function entryPlatformNote(
   // Partly: at least one of its features still works there, or the entry says it is partly limited.
   return {missing, partly: partlyLimited || missing.length < limits.length};
 }
+
+// Until the site's pages say platforms with src/texts/platforms.ts: the same wording, in English only.
+const LEGACY_SCOPES: Record<PlatformScope, {label: string; note: string; title: string; predicate: [string, string]}> =
+  {
+    all: {
+      label: 'All',
+      note: 'all platforms',
+      title: 'Every platform',
+      predicate: ['works everywhere', 'work everywhere'],
+    },
+    mobile: {
+      label: 'Mobile',
+      note: 'mobile',
+      title: 'Phones and tablets only',
+      predicate: [
+        'works on phones and tablets (Android and iOS) only',
+        'work on phones and tablets (Android and iOS) only',
+      ],
+    },
+    android: {
+      label: 'Android',
+      note: 'Android',
+      title: 'Android only',
+      predicate: ['works on Android only', 'work on Android only'],
+    },
+    desktop: {
+      label: 'Desktop',
+      note: 'desktop',
+      title: 'Desktop only',
+      predicate: ['works in the desktop app only', 'work in the desktop app only'],
+    },
+    windows: {
+      label: 'Windows',
+      note: 'Windows only',
+      title: 'Windows only',
+      predicate: ['works on Windows only', 'work on Windows only'],
+    },
+    notIos: {
+      label: 'All but iOS',
+      note: 'not on iOS',
+      title: 'Not on iOS',
+      predicate: ['is not available on iOS', 'are not available on iOS'],
+    },
+  };
+export function listInText(names: readonly string[], conjunction: string = 'and'): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} ${conjunction} ${names.at(-1)}`;
+}
+export const OPERATING_SYSTEMS_TEXT = listInText(OPERATING_SYSTEMS);
+export const DESKTOP_SYSTEMS_TEXT = listInText(namesOf(['desktop']));
+export const HOSTS_TEXT = 'in a web browser or as an OBS dock';
+export const limitNote = (id: PlatformLimitId): string => LEGACY_SCOPES[PLATFORM_LIMITS[id].scope].note;
+export const scopeLabelLegacy = (scope: PlatformScope): string => LEGACY_SCOPES[scope].label;

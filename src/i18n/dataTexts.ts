@@ -14,23 +14,9 @@ import {FEATURES, FEATURE_GROUP_LABELS, featureNoteParts} from '../data/features
 import {ALL_FORMS, MESSAGES} from '../data/forms';
 import {HOME_CARDS} from '../data/homeCards';
 import {VALUE_LABELS} from '../data/buttonStyles';
-import {CONNECTION_STEPS, FIX_LINK_TEXTS, fixTemplate} from '../data/connectionSteps';
-import {PROJECT_ORIGIN} from '../data/constants';
-import {SAMMI_LINKS, STORE_LINKS} from '../data/links';
+import {STORE_LINKS} from '../data/links';
 import {OVERVIEW_VIDEO, STORE_WIDGETS} from '../data/media';
-import {
-  DESKTOP_SYSTEMS_TEXT,
-  HOSTS_TEXT,
-  NOT_ON_IOS_SENTENCE,
-  OPERATING_SYSTEMS_TEXT,
-  PLATFORM_CHOICES,
-  PLATFORM_LIMITS,
-  PLATFORM_SCOPES,
-  limitSentence,
-  type PlatformLimitId,
-} from '../data/platforms';
 import {HOME_DESCRIPTION, HOME_TITLE} from '../data/seo';
-import {APP_SETTINGS, LAUNCH_FLAGS} from '../data/settings';
 import {SUPPORT_NEEDS, SUPPORT_NEEDS_INTRO, SUPPORT_NEEDS_SENTENCE} from '../data/support';
 
 export type DataTextGroup = 'site' | 'help';
@@ -94,28 +80,11 @@ export const DATA_TEXTS: Readonly<Record<DataTextGroup, readonly string[]>> = {
     ...Object.values(CONSENT_TEXTS),
   ],
   help: [
-    // Platforms (src/data/platforms.ts)
-    OPERATING_SYSTEMS_TEXT,
-    DESKTOP_SYSTEMS_TEXT,
-    HOSTS_TEXT,
-    ...PLATFORM_CHOICES.map(({label}) => label),
-    ...Object.values(PLATFORM_SCOPES).flatMap(({label, title}) => [label, title]),
-    ...(Object.keys(PLATFORM_LIMITS) as PlatformLimitId[]).map(limitSentence),
-    NOT_ON_IOS_SENTENCE,
-    // Settings and launch flags (src/data/settings.ts); setting names stay as the app shows them
-    ...APP_SETTINGS.flatMap(({description, see}) => (see ? [description, see.words] : [description])),
-    ...LAUNCH_FLAGS.map(({description}) => description),
-    // The connection check (src/data/connectionSteps.ts)
-    ...CONNECTION_STEPS.flatMap(({question, summary, fix}) => [question, summary, fixTemplate(fix)]),
-    ...FIX_LINK_TEXTS,
     // What support needs (src/data/support.ts)
     SUPPORT_NEEDS_INTRO,
     ...SUPPORT_NEEDS.flatMap(({item, where}) => (where ? [item, where] : [item])),
     SUPPORT_NEEDS_SENTENCE,
     // The style builder's menus (src/data/buttonStyles.ts)
     ...Object.values(VALUE_LABELS).flatMap((labels) => Object.values(labels)),
-    // Sentences the help docs show from other modules
-    PROJECT_ORIGIN,
-    SAMMI_LINKS.deckAppCommands.label,
   ],
 };

@@ -1,107 +1,112 @@
 /**
- * Which translations are missing or stale. Every translated doc, post and
- * MDX page records the English file it translates with `source_hash` in its
- * front matter (the first 12 hex digits of the source's SHA-256); a changed
- * English file no longer matches, so its translation is listed as stale
- * until someone updates it and its hash.
+ * What is left to translate, part by part. A translated doc, post or MDX
+ * page records the hash of each English part it translates (its
+ * `translated_from` front matter, written by `npm run translations:mark`;
+ * see src/plugins/help/translations.ts): the page's own text, and each help
+ * entry. A part whose English changed since is stale; an entry not in the
+ * translation is missing (the page shows the English meanwhile).
  *
  * Used by `npm run translations:status` (the full report, code strings
- * included), by the build (the count) and by the tests.
+ * included), by `npm run translations:mark`, by the build (the count) and by
+ * the tests. Nothing here fails a build: English comes first.
  */
-import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {placeholdersOf} from './dataText';
+import {entryHash, shortHash, pageText, splitEntries} from '../plugins/help/entries';
+import {PAGE_PART, contentSets, currentHashes, recordedHashes, withRecordedHashes} from '../plugins/help/translations';
 
-export const SOURCE_HASH_KEY = 'source_hash';
+/** What a part of a translated file is, against its English source. */
+export type PartState =
+  /** No translation of the whole file, or of this entry (it shows in English). */
+  | 'missing'
+  /** Its English changed since it was translated. */
+  | 'stale'
+  /** The translation's text is the English one, pasted. */
+  | 'untranslated'
+  /** An entry the English file no longer has: the page leaves it out. */
+  | 'obsolete';
 
-/** The English folders of MDX content and where Docusaurus expects each one's translations. */
-export const CONTENT_SETS: readonly {source: string; target: (locale: string) => string}[] = [
-  {source: 'docs', target: (l) => `i18n/${l}/docusaurus-plugin-content-docs/current`},
-  {source: 'blog', target: (l) => `i18n/${l}/docusaurus-plugin-content-blog`},
-  {source: 'src/pages', target: (l) => `i18n/${l}/docusaurus-plugin-content-pages`},
-];
-
-/** Each released docs version has its own folder, translated beside the next help. */
-function versionedSets(siteDir: string): typeof CONTENT_SETS {
-  const dir = path.join(siteDir, 'versioned_docs');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.startsWith('version-'))
-    .map((name) => ({
-      source: `versioned_docs/${name}`,
-      target: (l: string) => `i18n/${l}/docusaurus-plugin-content-docs/${name}`,
-    }));
-}
-
-export const sourceHash = (text: string | Buffer): string =>
-  createHash('sha256').update(text).digest('hex').slice(0, 12);
-
-/** The `source_hash` of a translated file's front matter, or null. */
-export function recordedHash(text: string): string | null {
-  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
-  return new RegExp(`^${SOURCE_HASH_KEY}:\\s*['"]?([0-9a-f]{12})['"]?\\s*$`, 'm').exec(frontMatter)?.[1] ?? null;
-}
-
-/** The help entry ids of an MDX file, in order (`<Accordion id="…">`). */
-export const entryIds = (text: string): string[] =>
-  [...text.matchAll(/<Accordion\b[^>]*?\sid="([^"]+)"/g)].map(([, id]) => id as string);
-
-export type FileState = 'missing' | 'stale' | 'unrecorded' | 'entries' | 'current';
-
-export type FileStatus = {
-  /** The English source, relative to the site. */
+export type PartStatus = {
+  /** The English source and where its translation is (or would be), relative to the site. */
   source: string;
-  /** Where its translation is (or should be). */
   translation: string;
-  state: FileState;
-  /** What is wrong, for the report. */
-  detail?: string;
+  /** `_page`, or an entry id. */
+  part: string;
+  state: PartState;
 };
 
 const isMdx = (name: string) => /\.mdx?$/.test(name);
+const posix = (file: string) => file.split(path.sep).join('/');
 
-/** Every English MDX file of the site and the state of its translation into `locale`. */
-export function contentStatus(siteDir: string, locale: string): FileStatus[] {
-  return [...CONTENT_SETS, ...versionedSets(siteDir)].flatMap(({source, target}) => {
+/** The English MDX files of the site and where each one's translation into `locale` lives. */
+function translatablePairs(siteDir: string, locale: string): {source: string; translation: string}[] {
+  return contentSets(siteDir).flatMap(({source, target}) => {
     const dir = path.join(siteDir, source);
     if (!existsSync(dir)) return [];
     return readdirSync(dir, {recursive: true, encoding: 'utf8'})
-      .filter(isMdx)
+      .filter(
+        (file) =>
+          isMdx(file) &&
+          !posix(file)
+            .split('/')
+            .some((part) => part.startsWith('_')),
+      )
       .sort()
-      .map((file): FileStatus => {
-        const sourceFile = `${source}/${file}`;
-        const translation = `${target(locale)}/${file}`;
-        const translationPath = path.join(siteDir, translation);
-        if (!existsSync(translationPath)) return {source: sourceFile, translation, state: 'missing'};
-        const english = readFileSync(path.join(siteDir, sourceFile));
-        const translated = readFileSync(translationPath, 'utf8');
-        const recorded = recordedHash(translated);
-        const expected = entryIds(english.toString('utf8'));
-        const found = entryIds(translated);
-        if (expected.join() !== found.join()) {
-          const lacking = expected.filter((id) => !found.includes(id));
-          return {
-            source: sourceFile,
-            translation,
-            state: 'entries',
-            detail:
-              lacking.length > 0 ? `lacks ${lacking.join(', ')}` : `entries out of order or extra: ${found.join(', ')}`,
-          };
-        }
-        if (recorded === null)
-          return {source: sourceFile, translation, state: 'unrecorded', detail: `no ${SOURCE_HASH_KEY}`};
-        const current = sourceHash(english);
-        if (recorded !== current)
-          return {
-            source: sourceFile,
-            translation,
-            state: 'stale',
-            detail: `translates ${recorded}, source is now ${current}`,
-          };
-        return {source: sourceFile, translation, state: 'current'};
-      });
+      .map((file) => ({source: posix(path.join(source, file)), translation: posix(path.join(target(locale), file))}));
   });
+}
+
+/** The parts of one translated file that need work. */
+export function fileStatus(english: string, translated: string | null, where: Omit<PartStatus, 'part' | 'state'>) {
+  const at = (part: string, state: PartState): PartStatus => ({...where, part, state});
+  if (translated === null) return [at(PAGE_PART, 'missing')];
+  const recorded = recordedHashes(translated);
+  const source = splitEntries(english, where.source);
+  const translation = splitEntries(translated, where.translation);
+  const byId = new Map(translation.entries.map((entry) => [entry.id, entry]));
+  const parts: PartStatus[] = [];
+  if (recorded[PAGE_PART] !== shortHash(pageText(english))) parts.push(at(PAGE_PART, 'stale'));
+  for (const entry of source.entries) {
+    const match = byId.get(entry.id);
+    if (!match) parts.push(at(entry.id, 'missing'));
+    else if (match.body.trim() === entry.body.trim() && match.title === entry.title)
+      parts.push(at(entry.id, 'untranslated'));
+    else if (recorded[entry.id] !== entryHash(entry)) parts.push(at(entry.id, 'stale'));
+  }
+  const live = new Set(source.entries.map(({id}) => id));
+  for (const entry of translation.entries) if (!live.has(entry.id)) parts.push(at(entry.id, 'obsolete'));
+  return parts;
+}
+
+/** Every part of the site's MDX content that needs translating into `locale`. */
+export function contentStatus(siteDir: string, locale: string): PartStatus[] {
+  return translatablePairs(siteDir, locale).flatMap((pair) => {
+    const translationPath = path.join(siteDir, pair.translation);
+    const translated = existsSync(translationPath) ? readFileSync(translationPath, 'utf8') : null;
+    return fileStatus(readFileSync(path.join(siteDir, pair.source), 'utf8'), translated, pair);
+  });
+}
+
+/**
+ * A translation with the given parts (all when `parts` is empty) recorded as
+ * translating the English as it is now. Parts not named keep their record.
+ */
+export function markTranslated(english: string, translated: string, parts: readonly string[] = []): string {
+  const current = currentHashes(english);
+  const unknown = parts.filter((part) => !(part in current));
+  if (unknown.length > 0) {
+    throw new Error(
+      `${unknown.join(', ')}: not a part of the English file (parts: ${Object.keys(current).join(', ')}).`,
+    );
+  }
+  const recorded = recordedHashes(translated);
+  const chosen = new Set(parts.length > 0 ? parts : Object.keys(current));
+  const hashes = Object.fromEntries(
+    Object.keys(current)
+      .map((part): [string, string | undefined] => [part, chosen.has(part) ? current[part] : recorded[part]])
+      .filter((pair): pair is [string, string] => pair[1] !== undefined),
+  );
+  return withRecordedHashes(translated, hashes);
 }
 
 export type MessageStatus = {file: string; key: string; state: 'missing' | 'untranslated' | 'placeholders' | 'unknown'};
@@ -113,7 +118,10 @@ type Messages = Readonly<Record<string, {message: string}>>;
  * equal to its English may be one of these and still be translated.
  */
 export const SAME_IN_TRANSLATION =
-  /^(?:[\d.\s:/%×·—›|+-]*|Deck Hopper|SAMMI(?: Core)?|Pro|Basic|FAQ|No|Normal|Discord|YouTube|Twitch|GitHub|itch\.io|X|X \(Twitter\)|iOS|Android|Windows(?: 10)?|macOS|Linux|OBS|JSON|Google Play|App Store|Ko-fi|Patreon|Reddit|Twitter|Instagram|TikTok|Facebook|English|Español|\{\w+\}|[A-Z][\w]*(?:_[\w]+)+)$/;
+  /^(?:[\d.\s:/%×·—›|+-]*|Deck Hopper|SAMMI(?: Core)?|Pro|Basic|FAQ|No|Normal|Discord|YouTube|Twitch|GitHub|itch\.io|X|X \(Twitter\)|iOS|Android|Windows(?: 10)?|macOS|Linux|OBS|JSON|Google Play|App Store|Ko-fi|Patreon|Reddit|Twitter|Instagram|TikTok|Facebook|English|Español|Always on Top|\{\w+\}|[A-Z][\w]*(?:_[\w]+)+)$/;
+
+/** The placeholders of a message (`{0}`, `{name}`), sorted, for checking a translation against its source. */
+export const placeholdersOf = (message: string): string[] => [...message.matchAll(/\{\w+\}/g)].map(([p]) => p).sort();
 
 const placeholders = (text: string) => placeholdersOf(text).join();
 

@@ -27,7 +27,8 @@ export type MdastNode = {
   data?: {id?: string; estree?: EstreeNode | null; [key: string]: unknown};
 };
 
-export type VFileLike = {path?: string; history?: string[]};
+/** The file a remark plugin is given: its path, and its text as the parser read it. */
+export type VFileLike = {path?: string; history?: string[]; value?: unknown};
 
 /** Calls `visit` on the node and all its descendants, in document order. */
 export function walk(node: MdastNode, visit: (node: MdastNode) => void): void {

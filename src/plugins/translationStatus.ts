@@ -1,24 +1,14 @@
-import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {DEFAULT_LOCALE, LOCALES} from '../data/locales';
-import {DATA_TEXTS_PLUGIN} from '../i18n/dataTextsPlugin';
-import {contentStatus, messageStatus, readMessages} from '../i18n/translationStatus';
-import {dataTextKeys} from './dataTexts';
+import {contentStatus} from '../i18n/translationStatus';
 
-/** Stale or missing translated files and untranslated data texts of one locale. */
-export function translationGaps(siteDir: string, locale: string): number {
-  const files = contentStatus(siteDir, locale).filter(({state}) => state !== 'current').length;
-  const texts = Object.entries(dataTextKeys()).flatMap(([group, keys]) => {
-    const file = path.join(siteDir, 'i18n', locale, DATA_TEXTS_PLUGIN, `${group}.json`);
-    const english = Object.fromEntries(keys.map((key) => [key, {message: key}]));
-    return messageStatus(file, english, readMessages(file)).filter(({state}) => state !== 'unknown');
-  }).length;
-  return files + texts;
-}
+/** Parts of pages (a page's own text, or a help entry) not translated into `locale`, or behind their English. */
+export const translationGaps = (siteDir: string, locale: string): number => contentStatus(siteDir, locale).length;
 
 /**
- * Says at the end of each build how many translations are stale or missing
- * (`npm run translations:status` names them, code strings included).
+ * Says at the end of each build how many parts of pages are stale or missing
+ * in each language (`npm run translations:status` names them, code strings
+ * included). English comes first: this never fails the build.
  */
 export default function translationStatusPlugin(): Plugin {
   return {
@@ -28,7 +18,7 @@ export default function translationStatusPlugin(): Plugin {
       if (i18n.currentLocale !== LOCALES.at(-1)) return Promise.resolve();
       for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
         const gaps = translationGaps(siteDir, locale);
-        const message = `Translations (${locale}): ${gaps} stale or missing. npm run translations:status lists them.`;
+        const message = `Translations (${locale}): ${gaps} parts of pages stale or missing. npm run translations:status lists them.`;
         console.log(`[${gaps === 0 ? 'INFO' : 'WARNING'}] ${message}`);
       }
       return Promise.resolve();

@@ -1,10 +1,6 @@
-import {openHashEntryScript} from '../plugins/help/openHashEntry';
-
 /**
  * The page template of every built HTML file: Docusaurus's own, except for
- * how the scripts start, and one small script first in `<head>` that opens
- * the help entry the address names as the page is parsed
- * (`./openHashEntry.ts`).
+ * how the scripts start.
  *
  * Every page is complete without JavaScript (help entries are native
  * `<details>`, forms post natively, links are plain links), so the scripts
@@ -17,7 +13,6 @@ export const SSR_TEMPLATE = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
     <meta charset="UTF-8">
-    ${openHashEntryScript()}
     <meta name="generator" content="Docusaurus v<%= it.version %>">
     <% it.metaAttributes.forEach((metaAttribute) => { %>
       <%~ metaAttribute %>

@@ -176,9 +176,17 @@ export function limitFeature(id: PlatformLimitId): string {
     case 'swipeNavigation':
       return translate({id: 'platforms.feature.swipeNavigation', message: 'swipe navigation', description});
     case 'floatingHopperButton':
-      return translate({id: 'platforms.feature.floatingHopperButton', message: 'the floating Hopper button', description});
+      return translate({
+        id: 'platforms.feature.floatingHopperButton',
+        message: 'the floating Hopper button',
+        description,
+      });
     case 'twitchLogin':
-      return translate({id: 'platforms.feature.twitchLogin', message: 'logging in to Twitch inside an embed', description});
+      return translate({
+        id: 'platforms.feature.twitchLogin',
+        message: 'logging in to Twitch inside an embed',
+        description,
+      });
     case 'launchFlags':
       return translate({id: 'platforms.feature.launchFlags', message: 'launch flags', description});
     case 'server':

@@ -1,7 +1,6 @@
 import MDXComponents from '@theme-original/MDXComponents';
-import Accordion from '@site/src/plugins/help/theme/Accordion';
-import AccordionGroup from '@site/src/plugins/help/theme/AccordionGroup';
-import FaqStructuredData from '@site/src/plugins/help/theme/FaqStructuredData';
+import Accordion from '@theme/Accordion';
+import AccordionGroup from '@theme/AccordionGroup';
 
 /**
  * Components every MDX file may use without importing them. Keep this list to
@@ -12,5 +11,4 @@ export default {
   ...MDXComponents,
   Accordion,
   AccordionGroup,
-  FaqStructuredData,
 };

@@ -28,7 +28,7 @@ import {
   type TextAlign,
 } from '../data/buttonStyles';
 import {PRODUCT_NAME} from '../data/constants';
-import {listInText} from '../data/platforms';
+import {listInText} from '../texts/platforms';
 
 export type Checked<T> = {ok: true; value: T} | {ok: false; message: string};
 
@@ -52,11 +52,7 @@ function quote(value: unknown): string {
   return text.length > MAX_QUOTED_LENGTH ? `${text.slice(0, MAX_QUOTED_LENGTH - 1)}…` : text;
 }
 
-const orWord = () =>
-  translate({id: 'help.list.or', message: 'or', description: 'Joins the last two items of a list of choices'});
-const andWord = () =>
-  translate({id: 'help.list.and', message: 'and', description: 'Joins the last two items of a list'});
-const codeList = (values: readonly string[]) => listInText(values, orWord());
+const codeList = (values: readonly string[]) => listInText(values, 'or');
 
 /** The colour hex of a colour name or hex colour, for the colour picker; null if it is neither. */
 export function colorHex(color: string): string | null {
@@ -145,7 +141,7 @@ export function checkChannel(raw: string): Checked<string> {
           id: 'help.styleBuilder.error.channelCharacters',
           message: 'A Twitch channel name has only letters, digits and underscores: remove {characters}.',
         },
-        {characters: listInText(names, andWord())},
+        {characters: listInText(names)},
       ),
     };
   }

@@ -1,31 +1,26 @@
 /**
  * Opens the help entry that the address names (`/setup#proxyButtons`) while
  * the page is still being parsed, so it is open in the first paint, long
- * before the site's scripts run. The page template inlines this function in
- * `<head>`; it is the only script on that path.
+ * before the site's scripts run. The help plugin puts this function's source
+ * first in every page's `<head>` (`injectHtmlTags`).
  *
- * Each entry is a `[data-entry]` section holding its title (the anchor) and
- * a native `<details>`. The browser itself then scrolls to the anchor (clear
- * of the header, see custom.css), keeps one entry open at a time (the
+ * Each entry is a section (`ENTRY_ATTRIBUTE`) holding its title (the anchor)
+ * and a native `<details>`. The browser itself then scrolls to the anchor
+ * (clear of the header, see custom.css), keeps one entry open at a time (the
  * `name` attribute) and opens an entry on a tap, before and after hydration.
  * The opened `<details>` is marked, so the page's scripts know the visitor
  * has already been taken there and leave the entry as the visitor has left it.
  */
-import {MAX_HASH_LENGTH} from '../../utils/location';
-
-/** Attribute of an entry's outer element; its title or a former anchor sits inside. */
-export const ENTRY_ATTRIBUTE = 'data-entry';
-/** Set on the `<details>` this script opened. */
-export const HASH_OPENED_ATTRIBUTE = 'data-hash-opened';
+import {ENTRY_ATTRIBUTE, HASH_OPENED_ATTRIBUTE, MAX_HASH_LENGTH, decodeHash} from './contract';
 
 /**
- * Plain, self-contained JavaScript: the template inlines its source text
- * (`String(openHashEntry)`), so it may use nothing from outside, and needs
- * its semicolons (the inlined text is folded onto one line). A mutation
- * observer calls `open` after each batch of parsed nodes, before the browser
- * can paint them. The end of parsing ends the watch; the parser may fire
- * DOMContentLoaded in the same task as its last batch, before the observer
- * has been told of it, so those last nodes are checked there.
+ * Plain, self-contained JavaScript: its source text is inlined, so it may
+ * use nothing from outside but its arguments, and needs its semicolons (the
+ * inlined text is folded onto one line). A mutation observer calls `open`
+ * after each batch of parsed nodes, before the browser can paint them. The
+ * end of parsing ends the watch; the parser may fire DOMContentLoaded in the
+ * same task as its last batch, before the observer has been told of it, so
+ * those last nodes are checked there.
  */
 export function openHashEntry(
   document: Document,
@@ -33,15 +28,10 @@ export function openHashEntry(
   entryAttribute: string,
   openedAttribute: string,
   maxLength: number,
+  decode: typeof decodeHash,
 ): void {
-  const raw = hash.slice(1);
-  let id = '';
-  if (!raw || raw.length > maxLength) return;
-  try {
-    id = decodeURIComponent(raw);
-  } catch {
-    return;
-  }
+  const id = decode(hash, maxLength);
+  if (id === null) return;
   const open = (): boolean => {
     const entry = document.getElementById(id)?.closest(`[${entryAttribute}]`);
     const details = entry?.querySelector<HTMLDetailsElement>(':scope > details');
@@ -60,9 +50,10 @@ export function openHashEntry(
   });
 }
 
-/** The `<script>` the page template puts first in `<head>`. */
-export function openHashEntryScript(): string {
-  const args = [JSON.stringify(ENTRY_ATTRIBUTE), JSON.stringify(HASH_OPENED_ATTRIBUTE), MAX_HASH_LENGTH].join(',');
-  const source = String(openHashEntry).replace(/\s+/g, ' ');
-  return `<script>(${source})(document,location.hash,${args})</script>`;
+const inline = (fn: (...args: never[]) => unknown) => String(fn).replace(/\s+/g, ' ');
+
+/** The opener as the source of an inline `<script>`, with its arguments. */
+export function openHashEntrySource(): string {
+  const args = [JSON.stringify(ENTRY_ATTRIBUTE), JSON.stringify(HASH_OPENED_ATTRIBUTE), MAX_HASH_LENGTH];
+  return `(${inline(openHashEntry)})(document,location.hash,${args.join(',')},${inline(decodeHash)})`;
 }

@@ -1,16 +1,21 @@
 /**
  * The help entries of a doc are its `<Accordion>` elements, and the MDX is
- * the one place where an entry's id, title, Pro flag and former ids are
- * written. This remark plugin reads them at build time to
- * - fail the build on an id the app could not link to: not camelCase, used
- *   twice on a page, or a former id that collides with a live one;
+ * the one place where an entry's id, title, Pro flag, former ids, platform
+ * limits and search keywords are written. This remark plugin reads them at
+ * build time to
+ * - fail the build on an entry the app could not link to: an id that is not
+ *   camelCase, used twice on a page, a former id that collides with a live
+ *   one, an unknown platform limit, or an entry that is not a block of its
+ *   own (the build slices entries out of their files, see ./entries.ts);
  * - give the page its "On this page" list, which MDX cannot build itself
  *   because the titles are component props, not Markdown headings.
- * `helpEntriesOf` is also what the deep-link contract test reads the docs
- * with, so the test and the site cannot disagree about a page's anchors.
  */
+import escapeHtml from 'escape-html';
+import {isPlatformLimitId} from '../../data/platforms';
 import {isVersion} from '../../utils/compareVersions';
-import {filePath, walk, type EstreeNode, type MdastNode, type MdxAttribute, type VFileLike} from '../mdast';
+import {ENTRY_COMPONENT, ENTRY_ID_PATTERN, splitEntries} from './entries';
+import {TRANSLATION_PROP} from './translations';
+import {filePath, walk, type EstreeNode, type MdastNode, type VFileLike} from '../mdast';
 
 export type HelpEntry = {
   /** The anchor: the app opens `page#id`. */
@@ -23,13 +28,10 @@ export type HelpEntry = {
   level: 2 | 3;
   /** The release that introduced the entry's feature, if given (`since="1.6"`). */
   since?: string;
+  /** The platform limits the entry is about (`limits="vibrate hapticFeedback"`). */
+  limits: string[];
   line?: number;
 };
-
-/** Anchor ids need no URL encoding and read as names: `proxyButtons`. */
-export const ENTRY_ID_PATTERN = /^[a-z][A-Za-z0-9]*$/;
-
-const ENTRY_COMPONENT = 'Accordion';
 
 /** An `<Accordion>` written as a block or, on one line, inside a paragraph. */
 const isEntryElement = (node: MdastNode) =>
@@ -37,15 +39,13 @@ const isEntryElement = (node: MdastNode) =>
 
 class HelpEntryError extends Error {}
 
-function attribute(node: MdastNode, name: string): MdxAttribute | undefined {
-  return node.attributes?.find((candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name);
-}
+const attribute = (node: MdastNode, name: string) =>
+  node.attributes?.find((candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name);
 
 /** The estree of an attribute written as `{…}`, if it is one. */
 function expressionOf(value: unknown): EstreeNode | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const program = (value as {data?: {estree?: {body?: EstreeNode[]}}}).data?.estree;
-  const statement = program?.body?.[0];
+  const statement = (value as {data?: {estree?: {body?: EstreeNode[]}}}).data?.estree?.body?.[0];
   return statement?.type === 'ExpressionStatement' ? (statement.expression as EstreeNode) : undefined;
 }
 
@@ -75,7 +75,7 @@ function stringListAttribute(node: MdastNode, name: string): string[] {
   return strings;
 }
 
-function entryOf(node: MdastNode): HelpEntry {
+function entryOf(node: MdastNode, translated: boolean): HelpEntry {
   const id = stringAttribute(node, 'id');
   const title = stringAttribute(node, 'title');
   if (id === undefined) throw new HelpEntryError('id must be a plain string, e.g. id="proxyButtons"');
@@ -87,6 +87,23 @@ function entryOf(node: MdastNode): HelpEntry {
   if (attribute(node, 'since') && !isVersion(since)) {
     throw new HelpEntryError(`"${id}": since must be a release number written as a plain string, e.g. since="1.6"`);
   }
+  if (attribute(node, 'limits') && stringAttribute(node, 'limits') === undefined) {
+    throw new HelpEntryError(`"${id}": limits must be a plain string of limit ids, e.g. limits="vibrate"`);
+  }
+  const limits = (stringAttribute(node, 'limits') ?? '').split(/\s+/).filter(Boolean);
+  const unknown = limits.filter((limit) => !isPlatformLimitId(limit));
+  if (unknown.length > 0) {
+    throw new HelpEntryError(
+      `"${id}": ${unknown.map((limit) => `"${limit}"`).join(', ')} is not a platform limit of src/data/platforms.ts`,
+    );
+  }
+  if (attribute(node, 'keywords') && stringAttribute(node, 'keywords') === undefined) {
+    throw new HelpEntryError(`"${id}": keywords must be a plain string of words`);
+  }
+  if (!translated && attribute(node, TRANSLATION_PROP)) {
+    throw new HelpEntryError(`"${id}": ${TRANSLATION_PROP} is written by the build, not in a doc`);
+  }
+  booleanAttribute(node, 'partly');
   return {
     id,
     title,
@@ -94,9 +111,13 @@ function entryOf(node: MdastNode): HelpEntry {
     formerIds: stringListAttribute(node, 'formerIds'),
     level: as === 'h3' ? 3 : 2,
     ...(since === undefined ? {} : {since}),
+    limits,
     line: node.position?.start?.line,
   };
 }
+
+/** True for a file Docusaurus builds as a translation (`i18n/<locale>/…`). */
+const isTranslation = (path: string) => /[\\/]i18n[\\/][^\\/]+[\\/]/.test(path);
 
 /**
  * The doc's entries in page order. Throws, naming the line, when an entry
@@ -107,7 +128,7 @@ export function helpEntriesOf(tree: MdastNode, path = 'the doc'): HelpEntry[] {
   walk(tree, (node) => {
     if (!isEntryElement(node)) return;
     try {
-      entries.push(entryOf(node));
+      entries.push(entryOf(node, isTranslation(path)));
     } catch (error) {
       if (!(error instanceof HelpEntryError)) throw error;
       throw new Error(`${path}:${node.position?.start?.line ?? '?'}: <${ENTRY_COMPONENT}> ${error.message}.`);
@@ -144,64 +165,16 @@ export function helpEntriesOf(tree: MdastNode, path = 'the doc'): HelpEntry[] {
   return entries;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The plain text of a Markdown heading. */
-const textOf = (node: MdastNode): string => node.value ?? (node.children ?? []).map(textOf).join('');
-
-type TocItem = {value: string; id: string; level: number};
-
-const literal = (value: string | number): EstreeNode => ({type: 'Literal', value});
-const property = (name: string, value: EstreeNode): EstreeNode => ({
-  type: 'Property',
-  kind: 'init',
-  key: {type: 'Identifier', name},
-  value,
-  computed: false,
-  method: false,
-  shorthand: false,
-});
-
-/** `export const toc = [...]`, as the MDX compiler expects it (an ESM node with its estree). */
-function tocExport(items: TocItem[]): MdastNode {
-  const elements = items.map((item) => ({
-    type: 'ObjectExpression',
-    properties: [
-      property('value', literal(item.value)),
-      property('id', literal(item.id)),
-      property('level', literal(item.level)),
-    ],
-  }));
-  return {
-    type: 'mdxjsEsm',
-    value: '',
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ExportNamedDeclaration',
-            specifiers: [],
-            source: null,
-            attributes: [],
-            declaration: {
-              type: 'VariableDeclaration',
-              kind: 'const',
-              declarations: [
-                {
-                  type: 'VariableDeclarator',
-                  id: {type: 'Identifier', name: 'toc'},
-                  init: {type: 'ArrayExpression', elements},
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  };
+/** Fails unless every entry is a block the build can slice out of its file (./entries.ts). */
+function checkBlocks(entries: readonly HelpEntry[], text: string, path: string): void {
+  const sliced = splitEntries(text, path).entries.map(({id}) => id);
+  const parsed = entries.map(({id}) => id);
+  if (sliced.join() === parsed.join()) return;
+  const odd = entries.find(({id}, index) => sliced[index] !== id);
+  throw new Error(
+    `${path}:${odd?.line ?? '?'}: write each <${ENTRY_COMPONENT}> as a block: the opening tag at the start of a line, ` +
+      `the body, then </${ENTRY_COMPONENT}> on a line of its own (found ${parsed.join(', ')}; as blocks ${sliced.join(', ')}).`,
+  );
 }
 
 /** True for an `export const toc = …` node. */
@@ -211,16 +184,19 @@ function isTocExport(node: MdastNode): boolean {
   return node.type === 'mdxjsEsm' && declaration?.declarations?.[0]?.id?.name === 'toc';
 }
 
+type TocItem = {value: string; id: string; level: number};
+
 /**
  * Runs after Docusaurus' own plugins (so Markdown headings have their ids):
  * for a doc with entries, replaces the generated table of contents with the
  * entries and headings in page order.
  */
 export default function remarkHelpEntries() {
-  return (tree: MdastNode, file: VFileLike): void => {
+  return async (tree: MdastNode, file: VFileLike): Promise<void> => {
     const path = filePath(file);
     const entries = helpEntriesOf(tree, path);
     if (entries.length === 0) return;
+    if (typeof file.value === 'string') checkBlocks(entries, file.value, path);
 
     const children = tree.children ?? [];
     if (children.some((node) => isTocExport(node) && node.value !== '')) {
@@ -228,16 +204,44 @@ export default function remarkHelpEntries() {
         `${path}: remove the hand-written "export const toc": the page's contents are built from its <${ENTRY_COMPONENT}> entries.`,
       );
     }
+    // The packages Docusaurus' own table of contents uses (both are ESM only).
+    const {toString} = await import('mdast-util-to-string');
+    const {valueToEstree} = await import('estree-util-value-to-estree');
     const items: TocItem[] = [];
     const entriesById = new Map(entries.map((entry) => [entry.id, entry]));
     walk(tree, (node) => {
       if (node.type === 'heading' && node.depth !== undefined && node.depth >= 2 && node.data?.id) {
-        items.push({value: escapeHtml(textOf(node)), id: node.data.id, level: node.depth});
+        items.push({value: escapeHtml(toString(node)), id: node.data.id, level: node.depth});
       }
       const id = isEntryElement(node) ? stringAttribute(node, 'id') : undefined;
       const entry = id === undefined ? undefined : entriesById.get(id);
       if (entry) items.push({value: escapeHtml(entry.title), id: entry.id, level: entry.level});
     });
-    tree.children = [...children.filter((node) => !isTocExport(node)), tocExport(items)];
+    const toc: MdastNode = {
+      type: 'mdxjsEsm',
+      value: '',
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          body: [
+            {
+              type: 'ExportNamedDeclaration',
+              specifiers: [],
+              source: null,
+              attributes: [],
+              declaration: {
+                type: 'VariableDeclaration',
+                kind: 'const',
+                declarations: [
+                  {type: 'VariableDeclarator', id: {type: 'Identifier', name: 'toc'}, init: valueToEstree(items)},
+                ],
+              },
+            },
+          ],
+        },
+      },
+    };
+    tree.children = [...children.filter((node) => !isTocExport(node)), toc];
   };
 }

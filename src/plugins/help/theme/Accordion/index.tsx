@@ -1,17 +1,21 @@
-import type {ReactNode} from 'react';
+import {useMemo, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import CopyLinkButton from '../CopyLinkButton';
-import ProBadge from '../../../../components/site/ProBadge';
+import ProBadge from '@site/src/components/site/ProBadge';
 import {useAccordionGroup} from '../AccordionGroup/context';
-import {ENTRY_ATTRIBUTE} from '@site/src/plugins/help/openHashEntry';
+import {EntryPlatformNote, platformBadge} from '../HelpVisitor/PlatformLimit';
+import TranslationNotice from './TranslationNotice';
+import {EntryContext} from './context';
+import {useLatestRelease} from '../../client/useHelpData';
+import {ENTRY_ANSWER_ATTRIBUTE, ENTRY_ATTRIBUTE, ENTRY_TITLE_ATTRIBUTE} from '../../contract';
+import type {TranslationState} from '../../translations';
 import {needsUpdateFor} from '@site/src/data/appVersion';
-import {LATEST_VERSION, PRODUCT_NAME} from '@site/src/data/constants';
-import {entryPlatformNote, platformLabel} from '@site/src/data/platforms';
+import {PRODUCT_NAME} from '@site/src/data/constants';
+import {entryPlatformNote, isPlatformLimitId} from '@site/src/data/platforms';
 import {contactAboutPath} from '@site/src/data/stillStuck';
-import useDataText from '@site/src/i18n/useDataText';
 import styles from './styles.module.css';
 
 type Props = {
@@ -26,8 +30,16 @@ type Props = {
   as?: 'h2' | 'h3';
   /** The release that introduced the feature (`since="1.6"`): visitors on an older version are told to update. */
   since?: string;
+  /** The platform limits the entry is about (`limits="vibrate hapticFeedback"`, ids of src/data/platforms.ts). */
+  limits?: string;
+  /** The entry still applies where its limits leave a platform out ("Limited on iOS" rather than "Not on iOS"). */
+  partly?: boolean;
+  /** Words visitors search with that the entry does not use; for the search, never shown. */
+  keywords?: string;
   /** Overrides the group's "Still stuck?" link, for an entry that ends with its own. */
   stillStuck?: boolean;
+  /** Written by the build on a translated page: the translation is behind its English, or missing. */
+  translation?: TranslationState;
   children: ReactNode;
 };
 
@@ -38,8 +50,8 @@ type Props = {
  * title, so a tap opens the entry whether or not the scripts have run. The
  * body is always in the HTML; the browser reveals it for find-in-page.
  *
- * React never sets `open`: the browser, the visitor and the inline script
- * of `src/ssr/openHashEntry.ts` own it, so hydration cannot undo a tap.
+ * React never sets `open`: the browser, the visitor and the opener script
+ * (../../openHashEntry.ts) own it, so hydration cannot undo a tap.
  */
 export default function Accordion({
   id,
@@ -48,36 +60,23 @@ export default function Accordion({
   formerIds = [],
   as = 'h2',
   since,
+  limits = '',
+  partly = false,
   stillStuck,
+  translation,
   children,
 }: Props): ReactNode {
   const group = useAccordionGroup();
-  const t = useDataText();
-  const {name} = group;
-  // Both null in the server's HTML: the notes appear once the visitor is known.
-  const platformNote = entryPlatformNote(id, group.platform);
-  const needsUpdate = needsUpdateFor(since, group.appVersion);
+  const latest = useLatestRelease();
   const {collectAnchor} = useBrokenLinks();
   formerIds.forEach((formerId) => collectAnchor(formerId));
+  // Both null in the server's HTML: the notes appear once the visitor is known.
+  const limitIds = useMemo(() => limits.split(/\s+/).filter(isPlatformLimitId), [limits]);
+  const entry = useMemo(() => ({id, title, limits: limitIds}), [id, title, limitIds]);
+  const platformNote = entryPlatformNote(limitIds, partly, group.platform);
+  const needsUpdate = needsUpdateFor(since, group.appVersion);
   const labelId = `${id}-title`;
-  const platform = platformNote && group.platform ? t(platformLabel(group.platform)) : '';
-  const badge = platformNote?.partly ? (
-    <Translate
-      id="help.accordion.platformBadge.limited"
-      description="Mark beside a help entry's title"
-      values={{platform}}
-    >
-      {'Limited on {platform}'}
-    </Translate>
-  ) : (
-    <Translate
-      id="help.accordion.platformBadge.missing"
-      description="Mark beside a help entry's title"
-      values={{platform}}
-    >
-      {'Not on {platform}'}
-    </Translate>
-  );
+  const badge = platformNote && group.platform ? platformBadge(platformNote, group.platform) : null;
 
   return (
     <section className={styles.entry} {...{[ENTRY_ATTRIBUTE]: ''}}>
@@ -85,37 +84,28 @@ export default function Accordion({
         {formerIds.map((formerId) => (
           <span key={formerId} id={formerId} />
         ))}
-        <span id={labelId} className={styles.label}>
+        <span id={labelId} className={styles.label} {...{[ENTRY_TITLE_ATTRIBUTE]: ''}}>
           {title}
         </span>
         {pro && <ProBadge />}
-        {platformNote && (
+        {badge && (
           <span className={styles.platformBadge} data-platform-badge="">
             {badge}
           </span>
         )}
       </Heading>
-      {/* `open` and the marker of the inline script may differ from the server's HTML by design. */}
-      <details name={name} className={styles.details} suppressHydrationWarning>
+      {/* `open` and the marker of the opener script may differ from the server's HTML by design. */}
+      <details name={group.name} className={styles.details} suppressHydrationWarning>
         <summary id={`${id}-toggle`} className={styles.toggle} aria-labelledby={labelId}>
           <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M12 15.6 5.7 9.3l1.4-1.4 4.9 4.9 4.9-4.9 1.4 1.4z" />
           </svg>
         </summary>
         <div id={`${id}-panel`} className={styles.body}>
+          {translation && <TranslationNotice id={id} state={translation} />}
           {(platformNote || needsUpdate) && (
             <div className={styles.visitorNotes} role="note" data-visitor-note="">
-              {platformNote && (
-                <p>
-                  <Translate
-                    id="help.accordion.platformNote"
-                    description="Top of an entry whose feature is missing on the visitor's platform: the mark, then why"
-                    values={{badge: <strong>{badge}</strong>, limits: platformNote.sentences.map(t).join(' ')}}
-                  >
-                    {'{badge}. {limits}'}
-                  </Translate>
-                </p>
-              )}
+              {platformNote && badge && <EntryPlatformNote note={platformNote} badge={badge} />}
               {needsUpdate && (
                 <p>
                   <strong>
@@ -130,7 +120,7 @@ export default function Accordion({
                   <Translate
                     id="help.accordion.needsUpdate.text"
                     description="Follows the title: the visitor's version and the latest one"
-                    values={{version: group.appVersion, latest: LATEST_VERSION}}
+                    values={{version: group.appVersion, latest}}
                   >
                     {'You have {version}: update to {latest} to use this.'}
                   </Translate>
@@ -138,7 +128,9 @@ export default function Accordion({
               )}
             </div>
           )}
-          {children}
+          <div {...{[ENTRY_ANSWER_ATTRIBUTE]: ''}}>
+            <EntryContext.Provider value={entry}>{children}</EntryContext.Provider>
+          </div>
           {(stillStuck ?? group.stillStuck) && (
             <p className={styles.stillStuck}>
               <Translate

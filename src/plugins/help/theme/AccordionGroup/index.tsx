@@ -1,19 +1,9 @@
 import {useEffect, useId, useRef, type ReactNode} from 'react';
 import {AccordionGroupContext} from './context';
 import {useHashEntry} from './useHashEntry';
-import {ENTRY_ATTRIBUTE, HASH_OPENED_ATTRIBUTE} from '@site/src/plugins/help/openHashEntry';
-import {idFromHash, scrollBehavior} from '@site/src/utils/location';
+import {ENTRY_ATTRIBUTE, FAQ_GROUP_ATTRIBUTE, HASH_OPENED_ATTRIBUTE, NO_SCRIPT_CSS, idFromHash} from '../../contract';
+import {scrollBehavior} from '@site/src/utils/location';
 import {useAppVersion, usePlatform} from '@site/src/hooks/useVisitor';
-
-/** Attribute on controls that need JavaScript, hidden when it is off. */
-export const NEEDS_SCRIPT_ATTRIBUTE = 'data-needs-script';
-
-/**
- * Without JavaScript the entries still open and close natively; the controls
- * that would do nothing are hidden, and the entry the address names shows
- * its body (`:target`), where the browser can style a closed `<details>`.
- */
-const NO_SCRIPT_CSS = `[${NEEDS_SCRIPT_ATTRIBUTE}]{display:none !important}[${ENTRY_ATTRIBUTE}]:has(:target)>details::details-content{content-visibility:visible}`;
 
 type Entry = {details: HTMLDetailsElement; title: HTMLElement};
 
@@ -58,6 +48,8 @@ function openEntry(container: HTMLElement, id: string, smooth: boolean): void {
 type Props = {
   /** Every entry ends with "Still stuck?" and a link to the contact form naming it (troubleshooting). */
   stillStuck?: boolean;
+  /** The entries are the page's questions and answers: the build describes them to search engines (FAQPage). */
+  faq?: boolean;
   children: ReactNode;
 };
 
@@ -72,7 +64,7 @@ type Props = {
  * It also gives its entries the visitor's platform and app version
  * (`?platform=`, `?app=`), known only in the browser, for their notes.
  */
-export default function AccordionGroup({stillStuck = false, children}: Props): ReactNode {
+export default function AccordionGroup({stillStuck = false, faq = false, children}: Props): ReactNode {
   const name = useId();
   const [platform] = usePlatform();
   const appVersion = useAppVersion();
@@ -136,7 +128,9 @@ export default function AccordionGroup({stillStuck = false, children}: Props): R
       <noscript>
         <style>{NO_SCRIPT_CSS}</style>
       </noscript>
-      <div ref={containerRef}>{children}</div>
+      <div ref={containerRef} {...(faq && {[FAQ_GROUP_ATTRIBUTE]: ''})}>
+        {children}
+      </div>
     </AccordionGroupContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import {useEffect, useRef} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {idFromHash} from '@site/src/utils/location';
+import {idFromHash} from '../../contract';
 
 /**
  * Calls `onHash(id, initial)` for the hash of the first render and for every

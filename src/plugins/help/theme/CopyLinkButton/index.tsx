@@ -1,10 +1,9 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
-import {NEEDS_SCRIPT_ATTRIBUTE} from '../AccordionGroup';
-import {SEARCH_IGNORE_ATTRIBUTE} from '@site/src/data/search';
 import {useCopyStatus, type CopyMessages} from './useCopyStatus';
 import styles from './styles.module.css';
+import {SCRIPT_ONLY_PROPS} from '../../contract';
 
 /** What Copy link says afterwards; also the style builder's "Copy link to this style". */
 export function linkCopyMessages(): CopyMessages {
@@ -31,10 +30,7 @@ export default function CopyLinkButton({anchor, className}: Props): ReactNode {
   const [status, copy] = useCopyStatus();
 
   return (
-    <div
-      className={clsx(styles.copyLink, className)}
-      {...{[NEEDS_SCRIPT_ATTRIBUTE]: '', [SEARCH_IGNORE_ATTRIBUTE]: ''}}
-    >
+    <div className={clsx(styles.copyLink, className)} {...SCRIPT_ONLY_PROPS}>
       <button
         type="button"
         className={styles.button}

@@ -28,11 +28,11 @@ export function CodeList({
 }): ReactNode {
   const word =
     conjunction === 'and' ? (
-      <Translate id="help.list.and" description="Joins the last two items of a list">
+      <Translate id="text.list.and" description="Joins the last two items of a list">
         and
       </Translate>
     ) : (
-      <Translate id="help.list.or" description="Joins the last two items of a list of choices">
+      <Translate id="text.list.or" description="Joins the last two items of a list of choices">
         or
       </Translate>
     );

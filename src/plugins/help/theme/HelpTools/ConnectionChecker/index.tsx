@@ -4,72 +4,72 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {NEEDS_SCRIPT_ATTRIBUTE} from '../../AccordionGroup';
 import {useHashEntry} from '../../AccordionGroup/useHashEntry';
 import {copyText} from '../../CopyLinkButton/copyText';
+import {useEntry} from '../../Accordion/context';
+import {rowsOf} from '../rows';
 import {COMMUNITY_LINKS} from '@site/src/data/links';
+import {parsePlatform, type PlatformId} from '@site/src/data/platforms';
+import {platformLabel} from '@site/src/texts/platforms';
+import {contactAboutPath} from '@site/src/data/stillStuck';
+import {useAppVersion, usePlatform} from '@site/src/hooks/useVisitor';
+import {scrollBehavior} from '@site/src/utils/location';
 import {
-  CONNECTION_ENTRY_ID,
-  CONNECTION_STEPS,
-  fixPlaceholders,
-  fixTemplate,
+  checkSummary,
+  checkerReducer,
+  initialState,
   stepAnchor,
   stepIdOfAnchor,
   stepsFor,
-  type FixPiece,
-} from '@site/src/data/connectionSteps';
-import {platformLabel} from '@site/src/data/platforms';
-import {SEARCH_IGNORE_ATTRIBUTE} from '@site/src/data/search';
-import {contactAboutPath} from '@site/src/data/stillStuck';
-import useDataText from '@site/src/i18n/useDataText';
-import {useAppVersion, usePlatform} from '@site/src/hooks/useVisitor';
-import {scrollBehavior} from '@site/src/utils/location';
-import {checkSummary, checkerReducer, initialState, type CheckerState} from './machine';
+  type CheckerState,
+} from './machine';
 import styles from './styles.module.css';
+import {SCRIPT_ONLY_PROPS} from '../../../contract';
 
-const SCRIPT_ONLY = {[NEEDS_SCRIPT_ATTRIBUTE]: '', [SEARCH_IGNORE_ATTRIBUTE]: ''};
+type StepProps = {
+  /** Lower camelCase; part of the step's address, `#connectionIssues-step-<id>`: never rename a published one. */
+  id: string;
+  /** One question, answered Yes when all is well. */
+  question: string;
+  /** How the summary the visitor copies names the check. */
+  summary: string;
+  /** Only where Deck Hopper runs on one of these (space-separated platform ids); every platform by default. */
+  platforms?: string;
+  /** What to do when the answer is No (Markdown, on one line). */
+  children: ReactNode;
+};
 
-/** A fix in the page's language: its translated words, with its code and links put back where the translation places them. */
-function Fix({fix}: {fix: readonly FixPiece[]}): ReactNode {
-  const t = useDataText();
-  const pieces = fixPlaceholders(fix);
-  return t(fixTemplate(fix))
-    .split(/(\{\d+\})/)
-    .map((part, index) => {
-      const piece = /^\{(\d+)\}$/.test(part) ? pieces[Number(part.slice(1, -1))] : undefined;
-      if (!piece) return part;
-      // The parts of one fix never move, so their places are their keys.
-      if ('code' in piece) return <code key={index}>{piece.code}</code>;
-      return (
-        <Link key={index} to={piece.to}>
-          {t(piece.text)}
-        </Link>
-      );
-    });
+/** One step of `<ConnectionChecker>`; it renders nothing by itself. */
+export function ConnectionStep(_props: StepProps): ReactNode {
+  return null;
 }
+
+type Step = Omit<StepProps, 'platforms'> & {platforms?: PlatformId[]};
+
+const stepOf = ({platforms, ...step}: StepProps): Step => ({
+  ...step,
+  ...(platforms && {platforms: platforms.split(/\s+/).flatMap((id) => parsePlatform(id) ?? [])}),
+});
 
 type StepStatus = 'list' | 'current' | 'answered' | 'upcoming' | 'skipped';
 
-type Props = {
-  /** How the copied summary names the problem: the entry's title. */
-  title: string;
-};
-
 /**
- * The guided check of "Cannot connect" (steps in src/data/connectionSteps.ts).
+ * The guided check of "Cannot connect", written in the doc as
+ * `<ConnectionStep>` rows inside the entry it belongs to.
  * The server's HTML, and the page without JavaScript, is the ordered
  * checklist: every question with its fix, then "Still stuck?". Once the
  * page is interactive, the visitor answers one question at a time; a step's
  * address (`#connectionIssues-step-firewall`) makes it the current one.
  */
-export default function ConnectionChecker({title}: Props): ReactNode {
+export default function ConnectionChecker({children}: {children: ReactNode}): ReactNode {
+  const entry = useEntry();
+  const allSteps = rowsOf(children, ConnectionStep, 'ConnectionChecker').map(stepOf);
   const {collectAnchor} = useBrokenLinks();
-  const t = useDataText();
-  CONNECTION_STEPS.forEach(({id}) => collectAnchor(stepAnchor(id)));
+  allSteps.forEach(({id}) => collectAnchor(stepAnchor(entry.id, id)));
   const interactive = useIsBrowser();
   const [platform] = usePlatform();
   const appVersion = useAppVersion();
-  const steps = stepsFor(platform);
+  const steps = stepsFor(allSteps, platform);
   const [state, dispatch] = useReducer(checkerReducer(steps), steps, initialState);
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   /** What gets focus after the next render: a question, a fix or the end. */
@@ -78,9 +78,9 @@ export default function ConnectionChecker({title}: Props): ReactNode {
   const scrollNext = useRef<{id: string; smooth: boolean} | null>(null);
 
   useHashEntry((id, initial) => {
-    const stepId = stepIdOfAnchor(id);
+    const stepId = stepIdOfAnchor(entry.id, allSteps, id);
     if (!stepId) return;
-    scrollNext.current = {id: stepAnchor(stepId), smooth: !initial};
+    scrollNext.current = {id: stepAnchor(entry.id, stepId), smooth: !initial};
     dispatch({type: 'goTo', stepId});
   });
 
@@ -104,10 +104,10 @@ export default function ConnectionChecker({title}: Props): ReactNode {
     dispatch(action);
   };
   const focusOf = (next: CheckerState): string | null => {
-    if (next.outcome === 'stuck') return `${CONNECTION_ENTRY_ID}-stuck`;
-    if (next.outcome === 'solved') return `${CONNECTION_ENTRY_ID}-solved`;
+    if (next.outcome === 'stuck') return `${entry.id}-stuck`;
+    if (next.outcome === 'solved') return `${entry.id}-solved`;
     if (next.current === null) return null;
-    return `${stepAnchor(next.current)}-${next.fixing ? 'fix' : 'question'}`;
+    return `${stepAnchor(entry.id, next.current)}-${next.fixing ? 'fix' : 'question'}`;
   };
 
   const statusOf = (stepId: string): StepStatus => {
@@ -119,10 +119,9 @@ export default function ConnectionChecker({title}: Props): ReactNode {
 
   const copySummary = async () => {
     const summary = checkSummary(steps, state, {
-      title,
-      platform: platform ? t(platformLabel(platform)) : null,
+      title: entry.title,
+      platform: platform ? platformLabel(platform) : null,
       appVersion,
-      t,
     });
     setCopied((await copyText(summary)) ? 'copied' : 'failed');
   };
@@ -144,15 +143,15 @@ export default function ConnectionChecker({title}: Props): ReactNode {
         )}
       </p>
       <ol className={styles.steps}>
-        {CONNECTION_STEPS.map((step) => {
-          const anchor = stepAnchor(step.id);
+        {allSteps.map((step) => {
+          const anchor = stepAnchor(entry.id, step.id);
           const status = statusOf(step.id);
           const answer = state.answers[step.id];
           const showFix = status === 'list' || (status === 'current' && state.fixing);
           return (
             <li key={step.id} id={anchor} className={clsx(styles.step, styles[status])} data-status={status}>
               <p id={`${anchor}-question`} className={styles.question} tabIndex={status === 'current' ? -1 : undefined}>
-                <strong>{t(step.question)}</strong>
+                <strong>{step.question}</strong>
                 {status === 'answered' && answer && (
                   <span className={clsx(styles.answer, answer === 'no' && styles.answerNo)}>
                     {answer === 'yes' ? (
@@ -174,7 +173,7 @@ export default function ConnectionChecker({title}: Props): ReactNode {
                     <Translate
                       id="help.connectionChecker.skipped"
                       description="A step that does not concern the visitor's platform"
-                      values={{platform: t(platformLabel(platform))}}
+                      values={{platform: platformLabel(platform)}}
                     >
                       {'Not for {platform}: skipped'}
                     </Translate>
@@ -188,11 +187,16 @@ export default function ConnectionChecker({title}: Props): ReactNode {
                       If not:
                     </Translate>
                   </strong>{' '}
-                  <Fix fix={step.fix} />
+                  {step.children}
                 </p>
               )}
               {status === 'current' && !state.fixing && (
-                <div role="group" aria-labelledby={`${anchor}-question`} className={styles.buttons} {...SCRIPT_ONLY}>
+                <div
+                  role="group"
+                  aria-labelledby={`${anchor}-question`}
+                  className={styles.buttons}
+                  {...SCRIPT_ONLY_PROPS}
+                >
                   <button
                     type="button"
                     className="button button--primary button--sm"
@@ -214,7 +218,7 @@ export default function ConnectionChecker({title}: Props): ReactNode {
                 </div>
               )}
               {status === 'current' && state.fixing && (
-                <div className={styles.buttons} {...SCRIPT_ONLY}>
+                <div className={styles.buttons} {...SCRIPT_ONLY_PROPS}>
                   <button
                     type="button"
                     className="button button--primary button--sm"
@@ -241,10 +245,10 @@ export default function ConnectionChecker({title}: Props): ReactNode {
                       message: 'Change the answer to: {question}',
                       description: "Accessible name of a step's Change button",
                     },
-                    {question: t(step.question)},
+                    {question: step.question},
                   )}
                   onClick={() => act({type: 'goTo', stepId: step.id}, focusOf)}
-                  {...SCRIPT_ONLY}
+                  {...SCRIPT_ONLY_PROPS}
                 >
                   <Translate id="help.connectionChecker.change" description="Goes back to an answered step">
                     Change
@@ -256,7 +260,7 @@ export default function ConnectionChecker({title}: Props): ReactNode {
         })}
       </ol>
       {interactive && state.outcome === 'solved' && (
-        <p id={`${CONNECTION_ENTRY_ID}-solved`} className={styles.solved} tabIndex={-1} {...SCRIPT_ONLY}>
+        <p id={`${entry.id}-solved`} className={styles.solved} tabIndex={-1} {...SCRIPT_ONLY_PROPS}>
           <Translate id="help.connectionChecker.solved">Glad it works again.</Translate>{' '}
           <button
             type="button"
@@ -268,7 +272,7 @@ export default function ConnectionChecker({title}: Props): ReactNode {
         </p>
       )}
       <div className={clsx(styles.stuck, interactive && state.outcome !== 'stuck' && styles.stuckQuiet)}>
-        <p id={`${CONNECTION_ENTRY_ID}-stuck`} className={styles.stuckTitle} tabIndex={-1}>
+        <p id={`${entry.id}-stuck`} className={styles.stuckTitle} tabIndex={-1}>
           <strong>
             <Translate id="help.stillStuck.title" description="Heading of the help for a problem not solved">
               Still stuck?
@@ -282,7 +286,7 @@ export default function ConnectionChecker({title}: Props): ReactNode {
             values={{
               discord: <Link href={COMMUNITY_LINKS.discord.href}>{COMMUNITY_LINKS.discord.label}</Link>,
               contact: (
-                <Link to={contactAboutPath(CONNECTION_ENTRY_ID)}>
+                <Link to={contactAboutPath(entry.id)}>
                   <Translate id="help.connectionChecker.stuck.contact">write to us with the contact form</Translate>
                 </Link>
               ),
@@ -291,7 +295,7 @@ export default function ConnectionChecker({title}: Props): ReactNode {
             {'Ask the community on {discord}, or {contact}. Say what you checked: it saves a round of questions.'}
           </Translate>
         </p>
-        <div className={styles.buttons} {...SCRIPT_ONLY}>
+        <div className={styles.buttons} {...SCRIPT_ONLY_PROPS}>
           <button type="button" className="button button--secondary button--sm" onClick={() => void copySummary()}>
             <Translate id="help.connectionChecker.copy">Copy what I checked</Translate>
           </button>

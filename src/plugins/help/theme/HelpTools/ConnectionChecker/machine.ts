@@ -7,7 +7,10 @@
  */
 import {translate} from '@docusaurus/Translate';
 import {PRODUCT_NAME, TOOL_NAME} from '@site/src/data/constants';
-import type {ConnectionStep} from '@site/src/data/connectionSteps';
+import type {PlatformId} from '@site/src/data/platforms';
+
+/** A step as the machine and the summary need it; its texts are in the page's language already. */
+export type CheckStep = {id: string; summary: string; platforms?: readonly PlatformId[]};
 
 export type Answer = 'yes' | 'no';
 
@@ -28,12 +31,12 @@ export type CheckerAction =
   | {type: 'goTo'; stepId: string}
   | {type: 'restart'};
 
-export function initialState(steps: readonly ConnectionStep[]): CheckerState {
+export function initialState(steps: readonly CheckStep[]): CheckerState {
   return {current: steps[0]?.id ?? null, answers: {}, fixing: false, outcome: steps.length > 0 ? null : 'stuck'};
 }
 
 /** Moves to the step after the current one, or ends the check at "Still stuck?". */
-function advance(state: CheckerState, steps: readonly ConnectionStep[]): CheckerState {
+function advance(state: CheckerState, steps: readonly CheckStep[]): CheckerState {
   const next = steps[steps.findIndex(({id}) => id === state.current) + 1];
   return {...state, current: next?.id ?? null, fixing: false, outcome: next ? null : 'stuck'};
 }
@@ -42,7 +45,7 @@ function advance(state: CheckerState, steps: readonly ConnectionStep[]): Checker
  * The reducer for a list of steps (the visitor's platform may leave some
  * out). Actions that make no sense in the current state change nothing.
  */
-export function checkerReducer(steps: readonly ConnectionStep[]) {
+export function checkerReducer(steps: readonly CheckStep[]) {
   return (state: CheckerState, action: CheckerAction): CheckerState => {
     const asking = state.current !== null && state.outcome === null;
     switch (action.type) {
@@ -69,8 +72,6 @@ export type SummaryContext = {
   title: string;
   platform?: string | null;
   appVersion?: string | null;
-  /** The page's language for the steps' texts (`useDataText()`); English when left out. */
-  t?: (text: string) => string;
 };
 
 function answerText(answer: Answer | undefined): string {
@@ -83,8 +84,7 @@ function answerText(answer: Answer | undefined): string {
  * What the visitor copies for the Discord community or the contact form:
  * each step with its answer, so support does not ask again.
  */
-export function checkSummary(steps: readonly ConnectionStep[], state: CheckerState, context: SummaryContext): string {
-  const t = context.t ?? ((text: string) => text);
+export function checkSummary(steps: readonly CheckStep[], state: CheckerState, context: SummaryContext): string {
   const lines = [
     translate(
       {
@@ -112,7 +112,7 @@ export function checkSummary(steps: readonly ConnectionStep[], state: CheckerSta
     );
   }
   for (const step of steps) {
-    lines.push(`- ${t(step.summary)}: ${answerText(state.answers[step.id])}`);
+    lines.push(`- ${step.summary}: ${answerText(state.answers[step.id])}`);
   }
   if (state.outcome === 'solved') {
     lines.push(translate({id: 'help.connectionChecker.summary.solved', message: 'The last fix solved it.'}));
@@ -125,4 +125,20 @@ export function checkSummary(steps: readonly ConnectionStep[], state: CheckerSta
     );
   }
   return lines.join('\n');
+}
+
+/** The steps for a visitor on `platform` (all of them when it is unknown). */
+export function stepsFor<S extends CheckStep>(steps: readonly S[], platform: PlatformId | null): readonly S[] {
+  return platform ? steps.filter((step) => !step.platforms || step.platforms.includes(platform)) : steps;
+}
+
+/** The element id, and the address hash, of a step: `connectionIssues-step-firewall`. */
+export const stepAnchor = (entryId: string, stepId: string): string => `${entryId}-step-${stepId}`;
+
+/** The step of `steps` an anchor names, or null. */
+export function stepIdOfAnchor(entryId: string, steps: readonly CheckStep[], anchor: string): string | null {
+  const prefix = `${entryId}-step-`;
+  if (!anchor.startsWith(prefix)) return null;
+  const id = anchor.slice(prefix.length);
+  return steps.some((step) => step.id === id) ? id : null;
 }

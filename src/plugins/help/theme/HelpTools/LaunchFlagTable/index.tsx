@@ -1,11 +1,22 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import useDataText from '@site/src/i18n/useDataText';
-import {LAUNCH_FLAGS, type LaunchFlag} from '@site/src/data/settings';
+import {rowsOf} from '../rows';
 
-/** The desktop app's launch flags and what each does, from src/data/settings.ts. */
-export default function LaunchFlagTable({flags = LAUNCH_FLAGS}: {flags?: readonly LaunchFlag[]}): ReactNode {
-  const t = useDataText();
+type FlagProps = {
+  /** The flag as the desktop app reads it. */
+  flag: string;
+  /** What it does. */
+  children: ReactNode;
+};
+
+/** One row of `<LaunchFlagTable>`; it renders nothing by itself. */
+export function LaunchFlag(_props: FlagProps): ReactNode {
+  return null;
+}
+
+/** The desktop app's launch flags and what each does, written in the setup doc as `<LaunchFlag>` rows. */
+export default function LaunchFlagTable({children}: {children: ReactNode}): ReactNode {
+  const flags = rowsOf(children, LaunchFlag, 'LaunchFlagTable');
   return (
     <table>
       <thead>
@@ -23,12 +34,12 @@ export default function LaunchFlagTable({flags = LAUNCH_FLAGS}: {flags?: readonl
         </tr>
       </thead>
       <tbody>
-        {flags.map(({flag, description}) => (
+        {flags.map(({flag, children}) => (
           <tr key={flag}>
             <th scope="row">
               <code>{flag}</code>
             </th>
-            <td>{t(description)}</td>
+            <td>{children}</td>
           </tr>
         ))}
       </tbody>

@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import {PRODUCT_NAME} from '@site/src/data/constants';
 import {AUTO_CLOSE_NEVER, OPEN_URL_DEFAULT_SIZE, VIDEO_EXTENSIONS, YOUTUBE_ID_LENGTH} from '@site/src/data/mediaRules';
-import {listInText} from '@site/src/data/platforms';
+import {listInText} from '@site/src/texts/platforms';
 import {checkMediaAddress, type MediaCheck} from '@site/src/utils/mediaAddress';
 import {ErrorText} from '../../../../../components/forms/SupportForm/Field';
 import formStyles from '../../../../../components/forms/SupportForm/styles.module.css';
@@ -45,10 +45,7 @@ function reasonOf(check: Extract<MediaCheck, {kind: Verdict}>): string {
     },
     {
       product: PRODUCT_NAME,
-      extensions: listInText(
-        VIDEO_EXTENSIONS,
-        translate({id: 'help.list.or', message: 'or', description: 'Joins the last two items of a list of choices'}),
-      ),
+      extensions: listInText(VIDEO_EXTENSIONS, 'or'),
     },
   );
 }

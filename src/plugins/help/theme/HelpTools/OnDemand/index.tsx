@@ -11,11 +11,7 @@ import {
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate from '@docusaurus/Translate';
-import {NEEDS_SCRIPT_ATTRIBUTE} from '../../AccordionGroup';
-import {SEARCH_IGNORE_ATTRIBUTE} from '@site/src/data/search';
-
-/** Set on the slot once the tool's code has loaded and the tool works. */
-export const TOOL_READY_ATTRIBUTE = 'data-tool-ready';
+import {SCRIPT_ONLY_PROPS, TOOL_READY_ATTRIBUTE} from '../../../contract';
 
 /** How near the viewport the slot must come for its code to load. */
 const ROOT_MARGIN = '200px';
@@ -115,7 +111,7 @@ export default function OnDemand<P extends object>({load, server, props, classNa
     };
   }, [load]);
 
-  const slotProps = {ref: slotRef, className, [NEEDS_SCRIPT_ATTRIBUTE]: '', [SEARCH_IGNORE_ATTRIBUTE]: ''};
+  const slotProps = {ref: slotRef, className, ...SCRIPT_ONLY_PROPS};
   if (loaded && 'component' in loaded) {
     const Component = loaded.component;
     return (

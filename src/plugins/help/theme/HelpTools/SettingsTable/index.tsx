@@ -1,37 +1,38 @@
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {useOptionalAccordionGroup} from '../../AccordionGroup/context';
-import {PLATFORM_SCOPES, platformLabel} from '@site/src/data/platforms';
-import {APP_SETTINGS, type AppSetting} from '@site/src/data/settings';
-import useDataText from '@site/src/i18n/useDataText';
+import {rowsOf} from '../rows';
+import {PLATFORM_LIMITS, PLATFORM_SCOPES, type PlatformLimitId, type PlatformScope} from '@site/src/data/platforms';
+import {platformLabel, scopeLabel} from '@site/src/texts/platforms';
 
-/** The description in the page's language, with the words of `see` (translated too) linked to their setup entry. */
-function Description({description, see}: AppSetting): ReactNode {
-  const t = useDataText();
-  const text = t(description);
-  const words = see ? t(see.words) : '';
-  const at = see ? text.indexOf(words) : -1;
-  if (!see || at < 0) return text;
-  return (
-    <>
-      {text.slice(0, at)}
-      <Link to={`#${see.anchor}`}>{words}</Link>
-      {text.slice(at + words.length)}
-    </>
-  );
+type SettingProps = {
+  /** The setting's name as the app shows it (never translated). */
+  name: string;
+  /** The platform limit the setting follows (`limit="keepAwake"`), so it names the same platforms as the rest of the site… */
+  limit?: PlatformLimitId;
+  /** …or its own scope; every platform by default. */
+  scope?: PlatformScope;
+  /** What it does, in a few words (Markdown: a link to the entry it concerns). */
+  children: ReactNode;
+};
+
+/** One row of `<SettingsTable>`; it renders nothing by itself. */
+export function Setting(_props: SettingProps): ReactNode {
+  return null;
 }
 
+const scopeOf = ({limit, scope = 'all'}: SettingProps): PlatformScope => (limit ? PLATFORM_LIMITS[limit].scope : scope);
+
 /**
- * The app's settings with what each does and where it exists, from
- * src/data/settings.ts. Once the visitor's platform is known (inside a help
- * entry), the settings that exist there come first; the others stay listed.
+ * The app's settings with what each does and where it exists, written in the
+ * setup doc as `<Setting>` rows. Once the visitor's platform is known (inside
+ * a help entry), the settings that exist there come first; the others stay listed.
  */
-export default function SettingsTable({settings = APP_SETTINGS}: {settings?: readonly AppSetting[]}): ReactNode {
+export default function SettingsTable({children}: {children: ReactNode}): ReactNode {
+  const settings = rowsOf(children, Setting, 'SettingsTable');
   const platform = useOptionalAccordionGroup()?.platform ?? null;
-  const t = useDataText();
-  const existsThere = (setting: AppSetting) =>
-    platform ? PLATFORM_SCOPES[setting.scope].platforms.includes(platform) : true;
+  const existsThere = (setting: SettingProps) =>
+    platform ? PLATFORM_SCOPES[scopeOf(setting)].platforms.includes(platform) : true;
   const rows = platform
     ? [...settings.filter(existsThere), ...settings.filter((setting) => !existsThere(setting))]
     : settings;
@@ -42,7 +43,7 @@ export default function SettingsTable({settings = APP_SETTINGS}: {settings?: rea
           <Translate
             id="help.settingsTable.caption"
             description="Caption once the visitor's platform is known"
-            values={{platform: t(platformLabel(platform))}}
+            values={{platform: platformLabel(platform)}}
           >
             {'The settings of {platform} first.'}
           </Translate>
@@ -71,10 +72,8 @@ export default function SettingsTable({settings = APP_SETTINGS}: {settings?: rea
         {rows.map((setting) => (
           <tr key={setting.name}>
             <th scope="row">{setting.name}</th>
-            <td>
-              <Description {...setting} />
-            </td>
-            <td>{t(PLATFORM_SCOPES[setting.scope].label)}</td>
+            <td>{setting.children}</td>
+            <td>{scopeLabel(scopeOf(setting))}</td>
           </tr>
         ))}
       </tbody>

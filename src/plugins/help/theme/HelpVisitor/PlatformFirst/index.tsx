@@ -1,9 +1,9 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
-import {parsePlatform, platformLabel, type PlatformId} from '@site/src/data/platforms';
+import {parsePlatform, type PlatformId} from '@site/src/data/platforms';
 import {usePlatform} from '@site/src/hooks/useVisitor';
-import useDataText from '@site/src/i18n/useDataText';
+import {platformLabel} from '@site/src/texts/platforms';
 import styles from './styles.module.css';
 
 /**
@@ -23,7 +23,6 @@ type Props = {
 
 export function ForPlatforms({platforms, children}: Props): ReactNode {
   const [platform] = usePlatform();
-  const t = useDataText();
   const ids = platforms
     .split(/\s+/)
     .map(parsePlatform)
@@ -36,7 +35,7 @@ export function ForPlatforms({platforms, children}: Props): ReactNode {
           <Translate
             id="help.platformFirst.yours"
             description="Over the steps for the visitor's platform, moved first"
-            values={{platform: t(platformLabel(platform))}}
+            values={{platform: platformLabel(platform)}}
           >
             {'For your device, {platform}:'}
           </Translate>

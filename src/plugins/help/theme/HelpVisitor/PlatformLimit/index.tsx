@@ -1,25 +1,42 @@
 import type {ReactNode} from 'react';
 import Admonition from '@theme/Admonition';
-import useDataText from '@site/src/i18n/useDataText';
-import {PLATFORM_LIMITS, PLATFORM_SCOPES, limitSentence, type PlatformLimitId} from '@site/src/data/platforms';
+import Translate, {translate} from '@docusaurus/Translate';
+import {useEntryLimits} from '../../Accordion/context';
+import {
+  PLATFORM_LIMITS,
+  type EntryPlatformNote as Note,
+  type PlatformId,
+  type PlatformLimitId,
+} from '@site/src/data/platforms';
+import {limitSentence, limitTitle, platformLabel} from '@site/src/texts/platforms';
 
 type NoteProps = {
-  limit: PlatformLimitId;
+  /** The limit to state; by default, the limits of the entry the note is in (`<Accordion limits="…">`). */
+  limit?: PlatformLimitId;
   /** `warning` when the feature is missing elsewhere, `note` for a hint. */
   type?: 'warning' | 'note';
   /** What to do instead: paragraphs after the limit. */
   children?: ReactNode;
 };
 
-/** A help note on a platform limit, worded from src/data/platforms.ts: "Windows only: Server mode currently…". */
+/**
+ * A help note on a platform limit, for every visitor: "Windows only: Server
+ * mode currently works on Windows only." Written `<PlatformLimitNote />`
+ * inside an entry, it states that entry's limits, so each limit is named
+ * once, on the entry.
+ */
 export function PlatformLimitNote({limit, type = 'warning', children}: NoteProps): ReactNode {
-  const t = useDataText();
-  return (
-    <Admonition type={type} title={t(PLATFORM_SCOPES[PLATFORM_LIMITS[limit].scope].title)}>
-      <p>{t(limitSentence(limit))}</p>
-      {children}
+  const entryLimits = useEntryLimits();
+  const limits = limit ? [limit] : entryLimits;
+  if (limits.length === 0) {
+    throw new Error('<PlatformLimitNote /> needs a limit, or an entry with limits="…" around it.');
+  }
+  return limits.map((id, index) => (
+    <Admonition key={id} type={type} title={limitTitle(id)}>
+      <p>{limitSentence(id)}</p>
+      {index === limits.length - 1 && children}
     </Admonition>
-  );
+  ));
 }
 
 /** Every platform limit (or the ones given) as a list of sentences. */
@@ -28,12 +45,48 @@ export default function PlatformLimitList({
 }: {
   limits?: readonly PlatformLimitId[];
 }): ReactNode {
-  const t = useDataText();
   return (
     <ul>
       {limits.map((id) => (
-        <li key={id}>{t(limitSentence(id))}</li>
+        <li key={id}>{limitSentence(id)}</li>
       ))}
     </ul>
+  );
+}
+
+/** The mark beside an entry's title for a visitor whose platform lacks its feature: "Not on iOS". */
+export function platformBadge(note: Note, platform: PlatformId): string {
+  const values = {platform: platformLabel(platform)};
+  return note.partly
+    ? translate(
+        {
+          id: 'help.accordion.platformBadge.limited',
+          message: 'Limited on {platform}',
+          description: "Mark beside a help entry's title",
+        },
+        values,
+      )
+    : translate(
+        {
+          id: 'help.accordion.platformBadge.missing',
+          message: 'Not on {platform}',
+          description: "Mark beside a help entry's title",
+        },
+        values,
+      );
+}
+
+/** The top of an entry whose feature is missing on the visitor's platform: the mark, then why. */
+export function EntryPlatformNote({note, badge}: {note: Note; badge: string}): ReactNode {
+  return (
+    <p>
+      <Translate
+        id="help.accordion.platformNote"
+        description="Top of an entry whose feature is missing on the visitor's platform: the mark, then why"
+        values={{badge: <strong>{badge}</strong>, limits: note.missing.map(limitSentence).join(' ')}}
+      >
+        {'{badge}. {limits}'}
+      </Translate>
+    </p>
   );
 }

@@ -1,12 +1,11 @@
 import {useId, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {NEEDS_SCRIPT_ATTRIBUTE} from '../../AccordionGroup';
 import {PLATFORM_CHOICES, parsePlatform} from '@site/src/data/platforms';
 import {PRODUCT_NAME} from '@site/src/data/constants';
-import {SEARCH_IGNORE_ATTRIBUTE} from '@site/src/data/search';
 import {usePlatform} from '@site/src/hooks/useVisitor';
-import useDataText from '@site/src/i18n/useDataText';
+import {platformLabel} from '@site/src/texts/platforms';
 import styles from './styles.module.css';
+import {SCRIPT_ONLY_PROPS} from '../../../contract';
 
 /**
  * "I use Deck Hopper on …": the visitor's platform, from `?platform=` or
@@ -17,9 +16,8 @@ import styles from './styles.module.css';
 export default function PlatformPicker(): ReactNode {
   const id = useId();
   const [platform, setPlatform] = usePlatform();
-  const t = useDataText();
   return (
-    <div className={styles.picker} {...{[NEEDS_SCRIPT_ATTRIBUTE]: '', [SEARCH_IGNORE_ATTRIBUTE]: ''}}>
+    <div className={styles.picker} {...SCRIPT_ONLY_PROPS}>
       <label htmlFor={id}>
         <Translate
           id="help.platformPicker.label"
@@ -44,7 +42,7 @@ export default function PlatformPicker(): ReactNode {
         </option>
         {PLATFORM_CHOICES.map((choice) => (
           <option key={choice.id} value={choice.id}>
-            {t(choice.label)}
+            {platformLabel(choice.id)}
           </option>
         ))}
       </select>

@@ -1,0 +1,58 @@
+/**
+ * The help's contract below React: every attribute that the inline opener
+ * script, the components, the CSS and the build read from each other's
+ * markup is named here, once, and so is the one way an address's hash is
+ * turned into an element id.
+ *
+ * The attribute values are part of the built HTML (and of the browser
+ * tests' selectors): renaming one is a change of the whole wing.
+ */
+import {SEARCH_IGNORE_ATTRIBUTE} from '../../data/search';
+
+/** On an entry's outer `<section>`; its title (the anchor) and its native `<details>` sit inside. */
+export const ENTRY_ATTRIBUTE = 'data-entry';
+/** Set on the `<details>` the opener script opened for the first address, so React leaves it as the visitor left it. */
+export const HASH_OPENED_ATTRIBUTE = 'data-hash-opened';
+/** On controls that need JavaScript; hidden when it is off (see `NO_SCRIPT_CSS`). */
+export const NEEDS_SCRIPT_ATTRIBUTE = 'data-needs-script';
+/** Set on a help tool's slot once its code has loaded and the tool works. */
+export const TOOL_READY_ATTRIBUTE = 'data-tool-ready';
+/** On the group of a FAQ page: the build turns its entries into the page's FAQ structured data. */
+export const FAQ_GROUP_ATTRIBUTE = 'data-faq';
+/** On an entry's question and answer, read by the build for the structured data. */
+export const ENTRY_TITLE_ATTRIBUTE = 'data-entry-title';
+export const ENTRY_ANSWER_ATTRIBUTE = 'data-entry-answer';
+
+/** Props of a control that does nothing without JavaScript: hidden then, and left out of the search index. */
+export const SCRIPT_ONLY_PROPS = {[NEEDS_SCRIPT_ATTRIBUTE]: '', [SEARCH_IGNORE_ATTRIBUTE]: ''} as const;
+
+/**
+ * Without JavaScript the entries still open and close natively; the controls
+ * that would do nothing are hidden, and the entry the address names shows
+ * its body (`:target`), where the browser can style a closed `<details>`.
+ */
+export const NO_SCRIPT_CSS = `[${NEEDS_SCRIPT_ATTRIBUTE}]{display:none !important}[${ENTRY_ATTRIBUTE}]:has(:target)>details::details-content{content-visibility:visible}`;
+
+/** Longer hashes cannot be one of our ids; they are ignored without decoding. */
+export const MAX_HASH_LENGTH = 200;
+
+/**
+ * The element id a URL hash names (`#proxyButtons`, with or without `#`), or
+ * null when it is empty, too long or not valid percent-encoding. Never
+ * throws. Self-contained on purpose: the opener script inlines its source,
+ * so it reads the hash exactly as the components do. The result is only
+ * ever given to `document.getElementById`, never built into a selector or
+ * HTML, so any character in it is harmless.
+ */
+export function decodeHash(hash: string, maxLength: number): string | null {
+  const raw = hash.charAt(0) === '#' ? hash.slice(1) : hash;
+  if (raw === '' || raw.length > maxLength) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** The element id an address's hash names, or null. */
+export const idFromHash = (hash: string): string | null => decodeHash(hash, MAX_HASH_LENGTH);

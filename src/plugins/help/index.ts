@@ -1,0 +1,121 @@
+/**
+ * The help wing as one local plugin (as Docusaurus' own site keeps its
+ * changelog in `website/src/plugins/changelog/`). It owns
+ * - its theme components (`./theme`: the entries and their group, Copy link,
+ *   the platform and version notes, the help tools), available as
+ *   `@theme/…` and swizzlable;
+ * - the opener script that opens the entry an address names in the first
+ *   paint (`./openHashEntry.ts`), first in every page's `<head>`;
+ * - the help's facts for the browser: each docs version's entry ids (the
+ *   contact form's `?about=` accepts them) and the latest release (the
+ *   newest patch note), as global data;
+ * - the FAQ's structured data, written into the built FAQ pages from the
+ *   entries exactly as rendered;
+ * - the remark plugin of the docs (`./remark.ts`) and the preprocessor that
+ *   builds a translated help doc from its English source (`./translations.ts`),
+ *   which the site config hands to Docusaurus.
+ */
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {compareVersions, isVersion} from '../../utils/compareVersions';
+import {FAQ_GROUP_ATTRIBUTE} from './contract';
+import {entryIdsOf} from './entries';
+import {faqStructuredData} from './faqStructuredData';
+import {openHashEntrySource} from './openHashEntry';
+
+export const HELP_PLUGIN = 'deckhopper-help';
+
+/** A docs version's help pages and their entry ids, in page order: `{setup: ['initialSetup', …]}`. */
+export type VersionEntries = Record<string, string[]>;
+
+/** What the browser gets (`useHelpData()` in ./theme/useHelpData.ts). */
+export type HelpGlobalData = {
+  /** Entry ids by docs version name (`current`, `1.6`…). */
+  entries: Record<string, VersionEntries>;
+  /** The newest release with a patch note: `1.6.1`. */
+  latestRelease: string;
+};
+
+/** The docs versions and their folders: the released ones of versions.json, then `current` (docs/). */
+export function docsVersionDirs(siteDir: string): {name: string; dir: string}[] {
+  const file = path.join(siteDir, 'versions.json');
+  const released = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
+  return [
+    ...released.map((name) => ({name, dir: path.join(siteDir, 'versioned_docs', `version-${name}`)})),
+    {name: 'current', dir: path.join(siteDir, 'docs')},
+  ];
+}
+
+/** Every docs version's help pages with their entry ids, read from the English files. */
+export function entriesByVersion(siteDir: string): Record<string, VersionEntries> {
+  return Object.fromEntries(
+    docsVersionDirs(siteDir).map(({name, dir}) => {
+      const pages = readdirSync(dir)
+        .filter((file) => /\.mdx?$/.test(file) && !file.startsWith('_'))
+        .sort()
+        .map((file): [string, string[]] => [
+          file.replace(/\.mdx?$/, ''),
+          entryIdsOf(readFileSync(path.join(dir, file), 'utf8'), file),
+        ])
+        .filter(([, ids]) => ids.length > 0);
+      return [name, Object.fromEntries(pages)];
+    }),
+  );
+}
+
+/** The release number a patch note's front matter gives (`version: '1.6'`), or null. */
+export const releaseOf = (text: string): string | null =>
+  /^version:\s*['"]?([\d.]+)['"]?\s*$/m.exec(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '')?.[1] ?? null;
+
+/** The newest release with a patch note in `blog/`. */
+export function latestRelease(siteDir: string): string {
+  const dir = path.join(siteDir, 'blog');
+  const releases = readdirSync(dir)
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => releaseOf(readFileSync(path.join(dir, file), 'utf8')))
+    .filter(isVersion);
+  const newest = releases.sort(compareVersions).at(-1);
+  if (!newest) throw new Error('blog/ has no patch note with a version: the latest release cannot be known.');
+  return newest;
+}
+
+export default function helpPlugin(context: LoadContext): Plugin {
+  const {siteDir} = context;
+  return {
+    name: HELP_PLUGIN,
+
+    getThemePath: () => path.join(__dirname, 'theme'),
+    getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
+
+    getPathsToWatch: () => [
+      ...docsVersionDirs(siteDir).map(({dir}) => `${dir}/*.{md,mdx}`),
+      path.join(siteDir, 'blog/*.{md,mdx}'),
+    ],
+
+    loadContent: () =>
+      Promise.resolve<HelpGlobalData>({entries: entriesByVersion(siteDir), latestRelease: latestRelease(siteDir)}),
+
+    contentLoaded({content, actions}) {
+      actions.setGlobalData(content);
+      return Promise.resolve();
+    },
+
+    // First in <head> of every page: it must run before the body is parsed.
+    injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: openHashEntrySource()}]}),
+
+    async postBuild({outDir, routesPaths, baseUrl}) {
+      const pages = routesPaths.map((route) => {
+        const relative = route.slice(baseUrl.length);
+        return path.join(outDir, relative === '' ? 'index.html' : `${relative}.html`);
+      });
+      for (const file of pages) {
+        if (!existsSync(file)) continue;
+        const html = await readFile(file, 'utf8');
+        if (!html.includes(FAQ_GROUP_ATTRIBUTE)) continue;
+        await writeFile(file, faqStructuredData(html));
+      }
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useLocation} from '@docusaurus/router';
+import type {TranslationState} from '../../translations';
+import styles from './styles.module.css';
+
+/** The address of this page's entry in the site's default language (English). */
+function useEnglishAddress(id: string): string {
+  const {siteConfig, i18n} = useDocusaurusContext();
+  const {pathname} = useLocation();
+  const english = i18n.localeConfigs[i18n.defaultLocale]?.baseUrl ?? '/';
+  const path = pathname.startsWith(siteConfig.baseUrl) ? pathname.slice(siteConfig.baseUrl.length) : '';
+  return `${english}${path}#${id}`;
+}
+
+/**
+ * At the top of a translated entry the build marked: its English changed
+ * since it was translated (the English entry is one link away), or it has no
+ * translation yet and shows the English.
+ */
+export default function TranslationNotice({id, state}: {id: string; state: TranslationState}): ReactNode {
+  const english = useEnglishAddress(id);
+  const {defaultLocale} = useDocusaurusContext().i18n;
+  const link = (
+    <Link href={english} hrefLang={defaultLocale}>
+      <Translate id="help.translation.english" description="Link to the English version of a help entry">
+        read the English
+      </Translate>
+    </Link>
+  );
+  return (
+    <p className={styles.translationNotice} role="note" data-translation={state}>
+      {state === 'stale' ? (
+        <Translate
+          id="help.translation.stale"
+          description="Top of a translated help entry whose English has changed since; {link} reads 'read the English'"
+          values={{link}}
+        >
+          {'This translation may be out of date: {link}.'}
+        </Translate>
+      ) : (
+        <Translate
+          id="help.translation.missing"
+          description="Top of a help entry shown in English because it has no translation yet"
+        >
+          This answer is not translated yet, so it is shown in English.
+        </Translate>
+      )}
+    </p>
+  );
+}
