@@ -3,8 +3,8 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 
-import {COPYRIGHT_YEAR, DOCS_VERSION, PRODUCT_NAME, PROJECT_ORIGIN, TOOL_NAME} from './src/data/constants';
-import {DOCS_VERSION_DROPDOWN_TYPE, DOCS_VERSIONS, NEXT_DOCS_PATH} from './src/data/docsVersions';
+import {COPYRIGHT_YEAR, PRODUCT_NAME, PROJECT_ORIGIN, TOOL_NAME} from './src/data/constants';
+import {DOCS_VERSION, DOCS_VERSION_DROPDOWN_TYPE, DOCS_VERSIONS, NEXT_DOCS_PATH} from './src/data/docsVersions';
 import {FOOTER_SOCIAL_LINKS} from './src/data/links';
 import {ALIASES, FOOTER_LINKS, NAV_ITEMS, ROUTES} from './src/data/routes';
 import {SITEMAP_FILENAME, SOCIAL_CARD, TAGLINE} from './src/data/seo';

@@ -37,6 +37,8 @@ export default {
     '^@docusaurus/ExecutionEnvironment$': mock('ExecutionEnvironment.ts'),
     '^@docusaurus/router$': 'react-router-dom',
     '^@docusaurus/theme-common$': mock('themeCommon.tsx'),
+    // The help plugin's theme components (src/plugins/help/theme), as the build resolves them.
+    '^@theme/(Accordion|AccordionGroup|CopyLinkButton|HelpTools/.+|HelpVisitor/.+)$': '<rootDir>/src/plugins/help/theme/$1',
     '^@theme/Layout$': mock('Layout.tsx'),
     '^@theme/Heading$': mock('Heading.tsx'),
     '^@theme/Admonition$': mock('Admonition.tsx'),

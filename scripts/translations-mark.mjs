@@ -18,7 +18,8 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The site is where the command runs (npm runs it at the site's root).
+const root = process.cwd();
 const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
 const {markTranslated} = load('../src/i18n/translationStatus.ts');
 const {sourceOf} = load('../src/plugins/help/translations.ts');

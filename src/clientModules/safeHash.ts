@@ -6,14 +6,11 @@
  * text; it then simply names no element.
  */
 
-export function isDecodable(hash: string): boolean {
-  try {
-    decodeURIComponent(hash);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import {decodeHash} from '../plugins/help/contract';
+
+/** True when the hash is valid percent-encoding (read as the help reads it, whatever its length). */
+export const isDecodable = (hash: string): boolean =>
+  hash.replace(/^#/, '') === '' || decodeHash(hash, Number.POSITIVE_INFINITY) !== null;
 
 /** `#%E0%A4%A` → `#%25E0%25A4%25A`: every `%` escaped, so it always decodes. */
 export function safeHash(hash: string): string {

@@ -3,10 +3,10 @@
  * patch notes with `?app=1.5.2`; the site then tells an older version that
  * the latest release is out, marks the patch notes that are new to it and
  * tells it which help entries need an update. Values that are not a release
- * number, or are newer than the latest release, are ignored.
+ * number, or are newer than the latest release, are ignored. The latest
+ * release is the newest patch note's (the help plugin's `useLatestRelease()`).
  */
 import {compareVersions, isVersion} from '../utils/compareVersions';
-import {LATEST_VERSION} from './constants';
 
 /** The query parameter the app adds. */
 export const APP_QUERY_KEY = 'app';
@@ -21,7 +21,7 @@ const APP_VERSION_PATTERN = /^\d{1,4}(\.\d{1,4}){0,3}$/;
  * missing, malformed, hostile or newer than the latest release. A leading
  * `v` is forgiven (`v1.5.2`). Never throws.
  */
-export function parseAppVersion(value: unknown, latest: string = LATEST_VERSION): string | null {
+export function parseAppVersion(value: unknown, latest: string): string | null {
   if (typeof value !== 'string' || value.length > 24) return null;
   const version = value.trim().replace(/^v/i, '');
   if (!APP_VERSION_PATTERN.test(version) || !isVersion(version)) return null;
@@ -29,7 +29,7 @@ export function parseAppVersion(value: unknown, latest: string = LATEST_VERSION)
 }
 
 /** True when `version` is older than the latest release: an update is available. */
-export function isOutdated(version: string | null, latest: string = LATEST_VERSION): boolean {
+export function isOutdated(version: string | null, latest: string): boolean {
   return version !== null && compareVersions(version, latest) < 0;
 }
 

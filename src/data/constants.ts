@@ -17,8 +17,6 @@ export const PROJECT_ORIGIN = `An independent initiative by the founder of ${TOO
 
 /** Newest released app version, shown in the FAQ and the patch notes. */
 export const LATEST_VERSION = '1.6.1';
-/** Version of the help docs served at the root (see versioning in the README). */
-export const DOCS_VERSION = '1.6';
 
 export const COPYRIGHT_YEAR = 2025;
 

@@ -1,13 +1,17 @@
 /**
  * Versions of the help docs.
  *
- * The released version (`DOCS_VERSION`, cut into `versioned_docs/`) is served
- * at the root (`/setup`), the addresses the app opens. `docs/` holds the next,
- * unreleased version, served under `/next/` with an "unreleased" banner.
- * To release, see "Releasing a new docs version" in the README.
+ * The newest released version (the first of `versions.json`, written by
+ * `docusaurus docs:version`) is served at the root (`/setup`), the addresses
+ * the app opens. `docs/` holds the next, unreleased version, served under
+ * `/next/` with an "unreleased" banner. To release, see "Releasing a new docs
+ * version" in the README.
  */
 import type {VersionOptions} from '@docusaurus/plugin-content-docs';
-import {DOCS_VERSION} from './constants';
+import versions from '../../versions.json';
+
+/** The help version served at the root: the newest released one. */
+export const DOCS_VERSION: string = versions[0] ?? 'current';
 
 /** Path segment of the unreleased docs: `/next/setup`. */
 export const NEXT_DOCS_PATH = 'next';

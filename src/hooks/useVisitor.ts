@@ -9,6 +9,7 @@ import {useHistory} from '@docusaurus/router';
 import {useStorageSlot} from '@docusaurus/theme-common';
 import {APP_QUERY_KEY, APP_STORAGE_KEY, parseAppVersion} from '@site/src/data/appVersion';
 import {PLATFORM_QUERY_KEY, PLATFORM_STORAGE_KEY, parsePlatform, type PlatformId} from '@site/src/data/platforms';
+import {useLatestRelease} from '@site/src/plugins/help/client/useHelpData';
 
 /** One query parameter of the address, following client navigations; null during hydration. */
 export function useQueryValue(key: string): string | null {
@@ -54,12 +55,13 @@ export function usePlatform(): [PlatformId | null, (platform: PlatformId | null)
 
 /** The visitor's Deck Hopper version from `?app=`, kept for the rest of the visit; null when unknown or invalid. */
 export function useAppVersion(): string | null {
-  const fromQuery = parseAppVersion(useQueryValue(APP_QUERY_KEY));
+  const latest = useLatestRelease();
+  const fromQuery = parseAppVersion(useQueryValue(APP_QUERY_KEY), latest);
   const [stored, slot] = useStorageSlot(APP_STORAGE_KEY, {persistence: 'sessionStorage'});
 
   useEffect(() => {
     if (fromQuery && fromQuery !== stored) slot.set(fromQuery);
   }, [fromQuery, stored, slot]);
 
-  return fromQuery ?? parseAppVersion(stored);
+  return fromQuery ?? parseAppVersion(stored, latest);
 }

@@ -9,6 +9,9 @@
  */
 import {SEARCH_IGNORE_ATTRIBUTE} from '../../data/search';
 
+/** The plugin's name: its global data is read under it. */
+export const HELP_PLUGIN = 'deckhopper-help';
+
 /** On an entry's outer `<section>`; its title (the anchor) and its native `<details>` sit inside. */
 export const ENTRY_ATTRIBUTE = 'data-entry';
 /** Set on the `<details>` the opener script opened for the first address, so React leaves it as the visitor left it. */

@@ -136,7 +136,7 @@ export const shortHash = (text: string): string => createHash('sha256').update(t
 export const entryHash = ({title, body}: Pick<EntryBlock, 'title' | 'body'>): string =>
   shortHash(`${title}\n${body.trim()}`);
 
-/** ESM lines at the top level of an MDX file: `import … from '…';` and `export …;`, one statement each. */
+/** The ESM statements (imports and exports) at the top level of an MDX file, one statement each. */
 export const ESM_STATEMENT = /^(?:import|export)\b[\s\S]*?(?:;|from\s+['"][^'"]+['"]|\}\s*;?)[ \t]*$/gm;
 
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n/;

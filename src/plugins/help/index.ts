@@ -20,12 +20,12 @@ import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {compareVersions, isVersion} from '../../utils/compareVersions';
-import {FAQ_GROUP_ATTRIBUTE} from './contract';
+import {FAQ_GROUP_ATTRIBUTE, HELP_PLUGIN} from './contract';
 import {entryIdsOf} from './entries';
 import {faqStructuredData} from './faqStructuredData';
 import {openHashEntrySource} from './openHashEntry';
 
-export const HELP_PLUGIN = 'deckhopper-help';
+export {HELP_PLUGIN};
 
 /** A docs version's help pages and their entry ids, in page order: `{setup: ['initialSetup', …]}`. */
 export type VersionEntries = Record<string, string[]>;

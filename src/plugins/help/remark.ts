@@ -117,7 +117,7 @@ function entryOf(node: MdastNode, translated: boolean): HelpEntry {
 }
 
 /** True for a file Docusaurus builds as a translation (`i18n/<locale>/…`). */
-const isTranslation = (path: string) => /[\\/]i18n[\\/][^\\/]+[\\/]/.test(path);
+const isTranslation = (path: string) => /(?:^|[\\/])i18n[\\/][^\\/]+[\\/]/.test(path);
 
 /**
  * The doc's entries in page order. Throws, naming the line, when an entry

@@ -18,13 +18,15 @@
  *   `translation="stale"` (it shows a notice linking to the English);
  * - an entry not translated yet is the English one, marked
  *   `translation="missing"`;
- * - the translation's imports are the English file's, so code never needs
- *   translating and the version's own data (`./_data/…`) is the one used.
+ * - the translation uses the English file's imports (and any it adds), so
+ *   code never needs translating, and `./_data/…` is the English version's
+ *   own data.
  * English edits therefore never break another language, and no anchor is
  * ever missing from a translated page.
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
+import {parse as parseYaml, stringify as stringifyYaml} from 'yaml';
 import {
   ESM_STATEMENT,
   entryHash,
@@ -81,20 +83,18 @@ export function sourceOf(siteDir: string, translation: string): string | null {
 /** The hashes a translation records, by part (`_page` or an entry id). */
 export function recordedHashes(text: string): Record<string, string> {
   const {frontMatter} = splitFrontMatter(text);
-  const block = new RegExp(`^${TRANSLATED_FROM_KEY}:[ \\t]*\\r?\\n((?:[ \\t]+.*\\r?\\n?)*)`, 'm').exec(frontMatter);
-  if (!block?.[1]) return {};
+  const yaml = frontMatter.replace(/^---\r?\n/, '').replace(/\r?\n---\r?\n$/, '');
+  const record = (parseYaml(yaml) as Record<string, unknown> | null)?.[TRANSLATED_FROM_KEY];
+  if (typeof record !== 'object' || record === null) return {};
   return Object.fromEntries(
-    [...block[1].matchAll(/^[ \t]+([\w]+):[ \t]*['"]?([0-9a-f]{12})['"]?[ \t]*$/gm)].map(([, part, hash]) => [
-      part!,
-      hash!,
-    ]),
+    Object.entries(record).filter((pair): pair is [string, string] => typeof pair[1] === 'string'),
   );
 }
 
 /** The text with its record replaced by `hashes` (parts in the order given). */
 export function withRecordedHashes(text: string, hashes: Record<string, string>): string {
   const {frontMatter, content} = splitFrontMatter(text);
-  const record = [`${TRANSLATED_FROM_KEY}:`, ...Object.entries(hashes).map(([part, hash]) => `  ${part}: ${hash}`)];
+  const record = [`${TRANSLATED_FROM_KEY}:`, ...Object.entries(hashes).map(([part, hash]) => `  ${part}: '${hash}'`)];
   const existing = new RegExp(`^${TRANSLATED_FROM_KEY}:[ \\t]*\\r?\\n(?:[ \\t]+.*\\r?\\n?)*`, 'm');
   if (!frontMatter) return `---\n${record.join('\n')}\n---\n${content}`;
   const cleaned = frontMatter.replace(existing, '');
@@ -109,9 +109,13 @@ export function currentHashes(source: string): Record<string, string> {
   };
 }
 
-/** The English imports, with relative paths made absolute (`@site/…`), for a translation to use. */
-function sourceImports(source: string, sourcePath: string, siteDir: string): string[] {
-  const {head} = splitEntries(source);
+/**
+ * The imports of a file, with relative paths made absolute (`@site/…`) as
+ * seen from `sourcePath`: a translation's folder mirrors its source's, so
+ * `./_data/x` means the English version's data in both.
+ */
+function importsOf(text: string, sourcePath: string, siteDir: string): string[] {
+  const {head} = splitEntries(text);
   return [...head.matchAll(ESM_STATEMENT)].map(([statement]) =>
     statement.replace(
       /(from\s+|import\s+)(['"])(\.{1,2}\/[^'"]+)\2/,
@@ -123,6 +127,15 @@ function sourceImports(source: string, sourcePath: string, siteDir: string): str
         return `${keyword}${quote}@site/${absolute}${quote}`;
       },
     ),
+  );
+}
+
+/** The English imports, then any the translation adds, each once. */
+function translationImports(english: string, translation: string, sourcePath: string, siteDir: string): string[] {
+  const normal = (statement: string) => statement.replace(/\s+/g, ' ');
+  const seen = new Set<string>();
+  return [...importsOf(english, sourcePath, siteDir), ...importsOf(translation, sourcePath, siteDir)].filter(
+    (statement) => !seen.has(normal(statement)) && Boolean(seen.add(normal(statement))),
   );
 }
 
@@ -138,13 +151,29 @@ function mergedOpenTag(english: EntryBlock, translated: EntryBlock | undefined, 
   return state ? withStringProp(tag, TRANSLATION_PROP, state) : tag;
 }
 
+/** Front matter keys a translation writes itself: its prose, and its record. Every other key is a fact, taken from the English. */
+const TRANSLATED_KEYS = new Set(['title', 'description', 'sidebar_label', TRANSLATED_FROM_KEY]);
+
+/** The translation's front matter, with every fact (slug, version, sidebar position…) the English one's. */
+export function mergedFrontMatter(translated: string, english: string): string {
+  const read = (frontMatter: string) =>
+    (parseYaml(frontMatter.replace(/^---\r?\n/, '').replace(/\r?\n---\r?\n$/, '')) ?? {}) as Record<string, unknown>;
+  const own = read(splitFrontMatter(translated).frontMatter);
+  const facts = Object.entries(read(splitFrontMatter(english).frontMatter)).filter(
+    ([key]) => !TRANSLATED_KEYS.has(key),
+  );
+  const prose = Object.entries(own).filter(([key]) => TRANSLATED_KEYS.has(key));
+  const merged = Object.fromEntries([...facts, ...prose]);
+  return Object.keys(merged).length > 0 ? `---\n${stringifyYaml(merged, {lineWidth: 0})}---\n` : '';
+}
+
 /**
- * A translated help doc put together with its English source (see the
- * module's comment). Files with no entries in English are returned as they are.
+ * A translation put together with its English source (see the module's
+ * comment): its front matter facts and its imports are the English ones and,
+ * in a help doc, its entries follow the English entry by entry.
  */
 export function mergeTranslation(translation: string, source: string, imports: readonly string[] = []): string {
   const english = splitEntries(source);
-  if (english.entries.length === 0) return translation;
   const translated = splitEntries(translation);
   const recorded = recordedHashes(translation);
   const byId = new Map(translated.entries.map((entry) => [entry.id, entry]));
@@ -160,22 +189,23 @@ export function mergeTranslation(translation: string, source: string, imports: r
     return `${mergedOpenTag(entry, match, state)}${body}</Accordion>`;
   });
 
-  // Without entries of its own, the translation has nowhere to put them: the English page is used.
-  const base = translated.entries.length > 0 ? translated : english;
-  const {frontMatter, content} = splitFrontMatter(base.head);
+  // Without entries of its own, a translation of a help doc has nowhere to put them: the English page is used.
+  const base = translated.entries.length > 0 || english.entries.length === 0 ? translated : english;
+  const {content} = splitFrontMatter(base.head);
   const code = imports.length > 0 ? `${imports.join('\n')}\n` : '';
-  return `${frontMatter}${code}${content.replace(ESM_STATEMENT, '')}${entries.join('\n\n')}${base.tail}`;
+  const head = `${mergedFrontMatter(translation, source)}${code}${content.replace(ESM_STATEMENT, '')}`;
+  return english.entries.length > 0 ? `${head}${entries.join('\n\n')}${base.tail}` : head;
 }
 
 /**
- * Docusaurus' `markdown.preprocessor` for the site: a translated help doc is
- * merged with its English source. Every other file is left as it is.
+ * Docusaurus' `markdown.preprocessor` for the site: a translated doc, post or
+ * MDX page is merged with its English source. English files are left as they are.
  */
 export function translationPreprocessor(siteDir: string) {
   return ({filePath, fileContent}: {filePath: string; fileContent: string}): string => {
     const source = sourceOf(siteDir, filePath);
     if (!source || !existsSync(source) || !/\.mdx?$/.test(source)) return fileContent;
     const english = readFileSync(source, 'utf8');
-    return mergeTranslation(fileContent, english, sourceImports(english, source, siteDir));
+    return mergeTranslation(fileContent, english, translationImports(english, fileContent, source, siteDir));
   };
 }

@@ -1,12 +1,25 @@
+import path from 'node:path';
 import {DATA_TEXTS_PLUGIN} from '@site/src/i18n/dataTextsPlugin';
+import {HELP_PLUGIN, entriesByVersion, latestRelease, type HelpGlobalData} from '@site/src/plugins/help';
 import {i18nState} from './i18nState';
+
+const SITE_DIR = path.join(__dirname, '../../..');
+
+/** What the help plugin gives the browser, worked out from this site as the build does. */
+let help: HelpGlobalData | null = null;
+const helpData = (): HelpGlobalData =>
+  (help ??= {entries: entriesByVersion(SITE_DIR), latestRelease: latestRelease(SITE_DIR)});
 
 /** Only the site's own plugin data is read by components. */
 export function usePluginData(name: string): unknown {
   if (name === DATA_TEXTS_PLUGIN) return {texts: i18nState.dataTexts};
+  if (name === HELP_PLUGIN) return helpData();
   throw new Error(`No mocked global data for the plugin "${name}".`);
 }
 
 export default function useGlobalData(): unknown {
-  return {[DATA_TEXTS_PLUGIN]: {default: {texts: i18nState.dataTexts}}};
+  return {
+    [DATA_TEXTS_PLUGIN]: {default: {texts: i18nState.dataTexts}},
+    [HELP_PLUGIN]: {default: helpData()},
+  };
 }

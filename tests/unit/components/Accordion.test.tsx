@@ -5,7 +5,7 @@ import {renderToString} from 'react-dom/server';
 import {BrowserRouter} from 'react-router-dom';
 import Accordion from '@site/src/plugins/help/theme/Accordion';
 import AccordionGroup from '@site/src/plugins/help/theme/AccordionGroup';
-import {HASH_OPENED_ATTRIBUTE} from '@site/src/plugins/help/openHashEntry';
+import {HASH_OPENED_ATTRIBUTE} from '@site/src/plugins/help/contract';
 import {collected} from '../__mocks__/useBrokenLinks';
 
 // The theme's Heading reports its id to the broken-anchor check; the shared

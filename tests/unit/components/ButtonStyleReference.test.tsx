@@ -1,5 +1,9 @@
 import {render, screen} from '@testing-library/react';
-import {DhEmbedTable, DhStylesExample, DhStylesTable} from '@site/src/plugins/help/theme/HelpTools/ButtonStyleReference';
+import {
+  DhEmbedTable,
+  DhStylesExample,
+  DhStylesTable,
+} from '@site/src/plugins/help/theme/HelpTools/ButtonStyleReference';
 import {AutoCloseNever} from '@site/src/plugins/help/theme/HelpTools/MediaRules';
 
 jest.mock(

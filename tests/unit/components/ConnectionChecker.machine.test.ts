@@ -2,12 +2,15 @@ import {
   checkSummary,
   checkerReducer,
   initialState,
+  stepAnchor,
+  stepIdOfAnchor,
+  stepsFor,
+  type CheckStep,
   type CheckerAction,
   type CheckerState,
 } from '@site/src/plugins/help/theme/HelpTools/ConnectionChecker/machine';
-import type {ConnectionStep} from '@site/src/data/connectionSteps';
 
-const step = (id: string): ConnectionStep => ({id, question: `${id}?`, summary: `${id} checked`, fix: [`fix ${id}`]});
+const step = (id: string): CheckStep => ({id, summary: `${id} checked`});
 const STEPS = [step('one'), step('two'), step('three')];
 const reduce = checkerReducer(STEPS);
 const run = (...actions: CheckerAction[]): CheckerState => actions.reduce(reduce, initialState(STEPS));
@@ -80,5 +83,22 @@ describe('the summary to copy', () => {
     expect(summary).not.toContain('Device');
     expect(summary).not.toContain('version');
     expect(summary.split('\n').at(-1)).toBe('The last fix solved it.');
+  });
+});
+
+describe('the steps of a visitor', () => {
+  const android: CheckStep = {id: 'webView', summary: 'web view', platforms: ['android']};
+
+  it('leave out a step for other platforms, and keep every step when the platform is unknown', () => {
+    expect(stepsFor([...STEPS, android], 'ios')).toEqual(STEPS);
+    expect(stepsFor([...STEPS, android], 'android')).toEqual([...STEPS, android]);
+    expect(stepsFor([...STEPS, android], null)).toEqual([...STEPS, android]);
+  });
+
+  it('each have an address inside their entry, and only a known step is read from one', () => {
+    expect(stepAnchor('connectionIssues', 'two')).toBe('connectionIssues-step-two');
+    expect(stepIdOfAnchor('connectionIssues', STEPS, 'connectionIssues-step-two')).toBe('two');
+    expect(stepIdOfAnchor('connectionIssues', STEPS, 'connectionIssues-step-nope')).toBeNull();
+    expect(stepIdOfAnchor('connectionIssues', STEPS, 'otherEntry-step-two')).toBeNull();
   });
 });

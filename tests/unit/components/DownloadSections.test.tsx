@@ -1,6 +1,11 @@
 import {render, screen} from '@testing-library/react';
 import {collected} from '../__mocks__/useBrokenLinks';
-import {AndroidSection, DesktopSection, ExtensionSection, IosSection} from '@site/src/components/products/DownloadSections';
+import {
+  AndroidSection,
+  DesktopSection,
+  ExtensionSection,
+  IosSection,
+} from '@site/src/components/products/DownloadSections';
 import {MIN_ANDROID_VERSION, PRICES, TRIAL_DAYS, formatPrice} from '@site/src/data/constants';
 import {STORE_LINKS} from '@site/src/data/links';
 import {STORE_WIDGETS} from '@site/src/data/media';

@@ -1,4 +1,6 @@
-import {LATEST_VERSION, DOCS_VERSION, SERVER_SINCE_VERSION} from '@site/src/data/constants';
+import {SERVER_SINCE_VERSION} from '@site/src/data/constants';
+import {DOCS_VERSION} from '@site/src/data/docsVersions';
+import {latestRelease} from '@site/src/plugins/help';
 import {compareVersions} from '@site/src/utils/compareVersions';
 import {
   ALL_EXTERNAL_LINKS,
@@ -7,10 +9,11 @@ import {
   STATIC_FORMS_ENDPOINT,
   type SocialLink,
 } from '@site/src/data/links';
+import {SITE_DIR} from '../helpers/helpDocs';
 
 describe('versions', () => {
   it('serves the docs of the latest release line', () => {
-    const latest: string = LATEST_VERSION;
+    const latest = latestRelease(SITE_DIR);
     expect(latest === DOCS_VERSION || latest.startsWith(`${DOCS_VERSION}.`)).toBe(true);
   });
 

@@ -1,7 +1,6 @@
 import {isNewSince, isOutdated, needsUpdateFor, parseAppVersion} from '@site/src/data/appVersion';
-import {LATEST_VERSION, SERVER_SINCE_VERSION} from '@site/src/data/constants';
+import {SERVER_SINCE_VERSION} from '@site/src/data/constants';
 import {
-  HELP_ENTRY_LIMITS,
   PLATFORM_CHOICES,
   PLATFORM_LIMITS,
   PLATFORM_SCOPES,
@@ -11,8 +10,12 @@ import {
   parsePlatform,
   type PlatformLimitId,
 } from '@site/src/data/platforms';
-import {HELP_PAGE_NAMES} from '@site/src/data/deepLinks';
-import {entriesInDoc} from '../helpers/helpDocs';
+import {latestRelease} from '@site/src/plugins/help';
+import {compareVersions} from '@site/src/utils/compareVersions';
+import {SITE_DIR, entriesInDoc} from '../helpers/helpDocs';
+
+/** The latest release, as the site knows it: its newest patch note. */
+const LATEST = latestRelease(SITE_DIR);
 
 const HOSTILE = [
   undefined,
@@ -47,9 +50,9 @@ describe('parsePlatform', () => {
     expect(parsePlatform(value)).toBeNull();
   });
 
-  it('offers the six platforms of the issue, browser and OBS dock as one', () => {
+  it('offers the six platforms of the app, browser and OBS dock as one', () => {
     expect(PLATFORM_CHOICES.map(({id}) => id)).toEqual(['android', 'ios', 'windows', 'macos', 'linux', 'browser']);
-    expect(PLATFORM_CHOICES.at(-1)!.label).toBe('Web browser / OBS dock');
+    expect(PLATFORM_CHOICES.at(-1)!.names).toEqual(['webBrowser', 'obsDock']);
   });
 
   it('shares its storage key with Docusaurus tabs of the platform group', () => {
@@ -57,80 +60,50 @@ describe('parsePlatform', () => {
   });
 });
 
-describe('platform limits (SPEC section 6)', () => {
-  const on = (limit: PlatformLimitId) => PLATFORM_SCOPES[PLATFORM_LIMITS[limit].scope].platforms;
-
-  it('leave Twitch embeds and swipe navigation out of iOS only', () => {
-    for (const limit of ['twitchEmbeds', 'swipeNavigation'] as const) {
-      expect(limitAllows(limit, 'ios')).toBe(false);
-      expect(on(limit)).toEqual(['android', 'windows', 'macos', 'linux', 'browser']);
-    }
-  });
-
-  it('keep the floating Hopper button and the Twitch login on Android', () => {
-    expect(on('floatingHopperButton')).toEqual(['android']);
-    expect(on('twitchLogin')).toEqual(['android']);
-  });
-
-  it('keep launch flags on desktop and the server on Windows', () => {
-    expect(on('launchFlags')).toEqual(['windows', 'macos', 'linux']);
-    expect(on('server')).toEqual(['windows']);
-  });
-});
-
 describe('entry notes for the chosen platform', () => {
-  it('mark the entries whose feature is missing on iOS', () => {
-    expect(entryPlatformNote('twitchEmbeds', 'ios')).toEqual({
-      badge: 'Not on iOS',
-      sentences: ['Twitch embeds are not available on iOS.'],
-      partly: false,
-    });
-    expect(entryPlatformNote('navigation', 'ios')?.badge).toBe('Limited on iOS');
-    expect(entryPlatformNote('deckHopperServer', 'ios')?.badge).toBe('Not on iOS');
-    expect(entryPlatformNote('launchFlags', 'android')?.sentences).toEqual([
-      'Launch flags work in the desktop app only.',
-    ]);
+  const lacking = (platform: 'ios' | 'android') =>
+    (Object.keys(PLATFORM_LIMITS) as PlatformLimitId[]).filter((limit) => !limitAllows(limit, platform));
+
+  it('name the limits the platform lacks, and whether the entry still partly applies', () => {
+    const [missing] = lacking('ios');
+    expect(entryPlatformNote([missing!], false, 'ios')).toEqual({missing: [missing], partly: false});
+    expect(entryPlatformNote([missing!], true, 'ios')).toEqual({missing: [missing], partly: true});
+    const [kept] = (Object.keys(PLATFORM_LIMITS) as PlatformLimitId[]).filter((limit) => limitAllows(limit, 'ios'));
+    // One of its features still works there: the entry is limited, not missing.
+    expect(entryPlatformNote([missing!, kept!], false, 'ios')).toEqual({missing: [missing], partly: true});
   });
 
-  it('say nothing where the feature exists, or without a platform', () => {
-    expect(entryPlatformNote('twitchEmbeds', 'android')).toBeNull();
-    expect(entryPlatformNote('deckHopperServer', 'windows')).toBeNull();
-    expect(entryPlatformNote('twitchEmbeds', null)).toBeNull();
-    expect(entryPlatformNote('initialSetup', 'ios')).toBeNull();
-  });
-
-  it('name only entries that exist in the help', async () => {
-    const ids = new Set<string>();
-    for (const page of HELP_PAGE_NAMES) for (const entry of (await entriesInDoc(page))!) ids.add(entry.id);
-    for (const id of Object.keys(HELP_ENTRY_LIMITS)) {
-      expect(
-        ids.has(id) ? id : `${id} is in HELP_ENTRY_LIMITS (src/data/platforms.ts) but no help entry has that id`,
-      ).toBe(id);
-    }
+  it('say nothing where the features exist, without a platform, or for an entry without limits', () => {
+    const limit = lacking('ios')[0]!;
+    const where = PLATFORM_SCOPES[PLATFORM_LIMITS[limit].scope].platforms[0]!;
+    expect(entryPlatformNote([limit], false, where)).toBeNull();
+    expect(entryPlatformNote([limit], false, null)).toBeNull();
+    expect(entryPlatformNote([], false, 'ios')).toBeNull();
   });
 });
 
 describe('parseAppVersion', () => {
   it('reads release numbers up to the latest', () => {
-    expect(parseAppVersion('1.5.2')).toBe('1.5.2');
-    expect(parseAppVersion('1.6')).toBe('1.6');
-    expect(parseAppVersion('v1.5.0')).toBe('1.5.0');
-    expect(parseAppVersion(LATEST_VERSION)).toBe(LATEST_VERSION);
+    expect(parseAppVersion('1.5.2', LATEST)).toBe('1.5.2');
+    expect(parseAppVersion('1.6', LATEST)).toBe('1.6');
+    expect(parseAppVersion('v1.5.0', LATEST)).toBe('1.5.0');
+    expect(parseAppVersion(LATEST, LATEST)).toBe(LATEST);
+    expect(parseAppVersion(LATEST, '1.0')).toBeNull();
   });
 
   it.each(
-    [...HOSTILE, '1.7', '2.0.0', '99999', '1..2', '1.5.', '.1', '1.5.2-beta', '1.5.2.1.1', '1e3', '0x10', '１.５'].map(
+    [...HOSTILE, '99.0', '99999', '1..2', '1.5.', '.1', '1.5.2-beta', '1.5.2.1.1', '1e3', '0x10', '１.５'].map(
       (value) => [value],
     ),
   )('ignores %p quietly', (value) => {
-    expect(() => parseAppVersion(value)).not.toThrow();
-    expect(parseAppVersion(value)).toBeNull();
+    expect(() => parseAppVersion(value, LATEST)).not.toThrow();
+    expect(parseAppVersion(value, LATEST)).toBeNull();
   });
 
   it('compares with the latest release and with entries', () => {
-    expect(isOutdated('1.5.2')).toBe(true);
-    expect(isOutdated(LATEST_VERSION)).toBe(false);
-    expect(isOutdated(null)).toBe(false);
+    expect(isOutdated('1.5.2', LATEST)).toBe(true);
+    expect(isOutdated(LATEST, LATEST)).toBe(false);
+    expect(isOutdated(null, LATEST)).toBe(false);
     expect(isNewSince('1.6', '1.5.0')).toBe(true);
     expect(isNewSince('1.6.1', '1.6')).toBe(true);
     expect(isNewSince('1.6', '1.6.0')).toBe(false);
@@ -138,6 +111,10 @@ describe('parseAppVersion', () => {
     expect(needsUpdateFor('1.6', '1.5.2')).toBe(true);
     expect(needsUpdateFor('1.6', '1.6.1')).toBe(false);
     expect(needsUpdateFor(undefined, '1.0')).toBe(false);
+  });
+
+  it('knows a latest release newer than the versions it ignores', () => {
+    expect(compareVersions(LATEST, '99.0')).toBeLessThan(0);
   });
 
   it('the server entry says which release introduced it, as the constants do', async () => {

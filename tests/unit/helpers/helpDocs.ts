@@ -7,6 +7,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {HelpPage} from '@site/src/data/deepLinks';
 import {helpEntriesOf, type HelpEntry} from '@site/src/plugins/help/remark';
+import {translationPreprocessor} from '@site/src/plugins/help/translations';
 import type {MdastNode} from '@site/src/plugins/mdast';
 
 /** The site's root folder. */
@@ -24,11 +25,14 @@ export async function parseMdx(source: string): Promise<MdastNode> {
 }
 
 /**
- * The entries of one help page in one docs version folder (`docs`, or
- * `versioned_docs/version-1.6`), or null when the page does not exist there.
+ * The entries of one help page in one docs version folder (`docs`,
+ * `versioned_docs/version-1.6`, or a translation of either under `i18n/`),
+ * or null when the page does not exist there. A translation is read as the
+ * build reads it: put together with its English source.
  */
 export async function entriesInDoc(page: HelpPage, docsDir = 'docs', siteDir = SITE_DIR): Promise<HelpEntry[] | null> {
   const file = path.join(siteDir, docsDir, `${page}.mdx`);
   if (!existsSync(file)) return null;
-  return helpEntriesOf(await parseMdx(readFileSync(file, 'utf8')), path.relative(siteDir, file));
+  const text = translationPreprocessor(siteDir)({filePath: file, fileContent: readFileSync(file, 'utf8')});
+  return helpEntriesOf(await parseMdx(text), path.relative(siteDir, file));
 }

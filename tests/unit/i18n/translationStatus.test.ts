@@ -1,22 +1,15 @@
 /**
- * Translations never go stale silently: each translated MDX file records the
- * hash of its English source, the status lists what is missing, stale or
- * lacks an entry, and the site itself must have nothing listed.
+ * English first: an English edit never breaks a translation, and nothing goes
+ * stale silently. Each translated file records what it translates, part by
+ * part; the status lists each help entry (or page text) that is missing,
+ * stale, pasted in English or obsolete, and `translations:mark` records a
+ * part as translated.
  */
 import {spawnSync} from 'node:child_process';
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {
-  contentStatus,
-  entryIds,
-  messageStatus,
-  recordedHash,
-  sourceHash,
-  type FileStatus,
-} from '@site/src/i18n/translationStatus';
-import {DATA_TEXTS_PLUGIN} from '@site/src/i18n/dataTextsPlugin';
-import {dataTextKeys} from '@site/src/plugins/dataTexts';
+import {contentStatus, markTranslated, messageStatus, type PartStatus} from '@site/src/i18n/translationStatus';
 import translationStatusPlugin, {translationGaps} from '@site/src/plugins/translationStatus';
 import {SITE_DIR} from '../helpers/helpDocs';
 
@@ -33,116 +26,115 @@ function site(files: Record<string, string>): string {
   return dir;
 }
 
-const entry = (id: string, title: string) => `<Accordion id="${id}" title="${title}">\n\n${title}.\n\n</Accordion>\n`;
-const ENGLISH_SETUP = `---\ntitle: Setup\n---\n\n${entry('connect', 'Connect')}${entry('proxyButtons', 'Proxy buttons')}`;
-const spanish = (hash: string, ...entries: string[]) =>
-  `---\ntitle: Configuración\nsource_hash: ${hash}\n---\n\n${entries.join('')}`;
-const SPANISH_ENTRIES = [entry('connect', 'Conectar'), entry('proxyButtons', 'Botones proxy')];
+const entry = (id: string, title: string) => `<Accordion id="${id}" title="${title}">\n\n${title}.\n\n</Accordion>\n\n`;
+const ENGLISH = `---\ntitle: Setup\n---\n\nIntro.\n\n${entry('connect', 'Connect')}${entry('proxyButtons', 'Proxy buttons')}`;
+const SPANISH = `---\ntitle: Configuración\n---\n\nIntroducción.\n\n${entry('connect', 'Conectar')}${entry('proxyButtons', 'Botones proxy')}`;
 const TARGET = 'i18n/es/docusaurus-plugin-content-docs/current/setup.mdx';
 
-const stateOf = (dir: string): Pick<FileStatus, 'state' | 'detail'>[] =>
-  contentStatus(dir, 'es').map(({state, detail}) => ({state, detail}));
+/** A site whose Spanish setup page translates the English one as it is now. */
+const current = (spanish = markTranslated(ENGLISH, SPANISH)) => site({'docs/setup.mdx': ENGLISH, [TARGET]: spanish});
 
-describe('the status of translated docs, posts and pages', () => {
-  it('hashes the English source and reads the hash a translation records', () => {
-    expect(sourceHash(ENGLISH_SETUP)).toMatch(/^[0-9a-f]{12}$/);
-    expect(recordedHash(spanish('0123456789ab'))).toBe('0123456789ab');
-    expect(recordedHash('---\ntitle: x\n---\nsource_hash: 0123456789ab')).toBeNull();
-    expect(entryIds(ENGLISH_SETUP)).toEqual(['connect', 'proxyButtons']);
+const parts = (dir: string) => contentStatus(dir, 'es').map(({part, state}: PartStatus) => `${state} ${part}`);
+
+describe('the status of a translated page, part by part', () => {
+  it('lists nothing for a translation recorded as current', () => {
+    expect(parts(current())).toEqual([]);
   });
 
-  it('calls a translation of the current English current', () => {
-    const dir = site({
-      'docs/setup.mdx': ENGLISH_SETUP,
-      [TARGET]: spanish(sourceHash(ENGLISH_SETUP), ...SPANISH_ENTRIES),
-    });
-    expect(stateOf(dir)).toEqual([{state: 'current', detail: undefined}]);
+  it('names the one entry whose English changed, not the whole page', () => {
+    const dir = current();
+    writeFileSync(path.join(dir, 'docs/setup.mdx'), ENGLISH.replace('Proxy buttons.', 'Proxy buttons, now on iOS.'));
+    expect(parts(dir)).toEqual(['stale proxyButtons']);
   });
 
-  it('lists a translation as stale once its English entry changes', () => {
-    const dir = site({
-      'docs/setup.mdx': ENGLISH_SETUP,
-      [TARGET]: spanish(sourceHash(ENGLISH_SETUP), ...SPANISH_ENTRIES),
-    });
-    writeFileSync(
-      path.join(dir, 'docs/setup.mdx'),
-      ENGLISH_SETUP.replace('Proxy buttons.', 'Proxy buttons, now on iOS.'),
+  it("names the page's own text when it changed", () => {
+    const dir = current();
+    writeFileSync(path.join(dir, 'docs/setup.mdx'), ENGLISH.replace('Intro.', 'A new intro.'));
+    expect(parts(dir)).toEqual(['stale _page']);
+  });
+
+  it('lists an entry not translated yet, one pasted in English, and one the English dropped', () => {
+    const spanish = markTranslated(
+      ENGLISH,
+      `---\ntitle: Configuración\n---\n\nIntroducción.\n\n${entry('proxyButtons', 'Proxy buttons')}${entry('old', 'Viejo')}`,
     );
-    const [status] = stateOf(dir);
-    expect(status?.state).toBe('stale');
-    expect(status?.detail).toMatch(/^translates [0-9a-f]{12}, source is now [0-9a-f]{12}$/);
+    expect(parts(current(spanish))).toEqual(['missing connect', 'untranslated proxyButtons', 'obsolete old']);
   });
 
-  it('lists a missing translation and one that does not say what it translates', () => {
-    expect(stateOf(site({'docs/setup.mdx': ENGLISH_SETUP}))).toEqual([{state: 'missing', detail: undefined}]);
-    const unrecorded = site({
-      'docs/setup.mdx': ENGLISH_SETUP,
-      [TARGET]: `---\ntitle: x\n---\n${SPANISH_ENTRIES.join('')}`,
-    });
-    expect(stateOf(unrecorded)).toEqual([{state: 'unrecorded', detail: 'no source_hash'}]);
+  it('lists a page with no translation at all', () => {
+    expect(parts(site({'docs/setup.mdx': ENGLISH}))).toEqual(['missing _page']);
   });
 
-  it('lists a translation that lacks an entry of its source or has them in another order', () => {
-    const hash = sourceHash(ENGLISH_SETUP);
-    const lacking = site({'docs/setup.mdx': ENGLISH_SETUP, [TARGET]: spanish(hash, entry('connect', 'Conectar'))});
-    expect(stateOf(lacking)).toEqual([{state: 'entries', detail: 'lacks proxyButtons'}]);
-    const reordered = site({
-      'docs/setup.mdx': ENGLISH_SETUP,
-      [TARGET]: spanish(hash, ...[...SPANISH_ENTRIES].reverse()),
-    });
-    expect(stateOf(reordered)).toEqual([
-      {state: 'entries', detail: 'entries out of order or extra: proxyButtons, connect'},
-    ]);
-  });
-
-  it('checks each released docs version, the posts and the MDX pages too', () => {
+  it('checks each released docs version, the posts and the MDX pages, but not data files', () => {
     const dir = site({
-      'versioned_docs/version-1.6/setup.mdx': ENGLISH_SETUP,
+      'versioned_docs/version-1.6/setup.mdx': ENGLISH,
+      'versioned_docs/version-1.6/_data/notes.mdx': 'Not a page.',
       'blog/v1.6.mdx': '---\ntitle: 1.6\n---\nServer mode.',
       'src/pages/license.mdx': '# Licence',
     });
     expect(contentStatus(dir, 'es').map(({translation}) => translation)).toEqual([
+      'i18n/es/docusaurus-plugin-content-docs/version-1.6/setup.mdx',
       'i18n/es/docusaurus-plugin-content-blog/v1.6.mdx',
       'i18n/es/docusaurus-plugin-content-pages/license.mdx',
-      'i18n/es/docusaurus-plugin-content-docs/version-1.6/setup.mdx',
     ]);
   });
 });
 
-describe('the count the build prints', () => {
-  const current = () =>
-    site({'docs/setup.mdx': ENGLISH_SETUP, [TARGET]: spanish(sourceHash(ENGLISH_SETUP), ...SPANISH_ENTRIES)});
-  const table = (messages: Record<string, string>) =>
-    JSON.stringify(Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, {message}])));
-
-  it('adds stale or missing files to the data texts without a translation', () => {
+describe('recording a translation as current', () => {
+  it('records only the parts named, and refuses a part the English does not have', () => {
     const dir = current();
-    const keys = dataTextKeys();
-    const all = keys.site.length + keys.help.length;
-    expect(translationGaps(dir, 'es')).toBe(all);
-    const dataDir = path.join(dir, 'i18n/es', DATA_TEXTS_PLUGIN);
-    mkdirSync(dataDir, {recursive: true});
     writeFileSync(
-      path.join(dataDir, 'site.json'),
-      table(Object.fromEntries(keys.site.map((key) => [key, `es: ${key}`]))),
+      path.join(dir, 'docs/setup.mdx'),
+      ENGLISH.replace(/Connect\./, 'Connect now.').replace('Intro.', 'New.'),
     );
-    expect(translationGaps(dir, 'es')).toBe(keys.help.length);
-    writeFileSync(path.join(dir, 'docs/setup.mdx'), `${ENGLISH_SETUP}\nMore.\n`);
-    expect(translationGaps(dir, 'es')).toBe(keys.help.length + 1);
+    const english = readFileSync(path.join(dir, 'docs/setup.mdx'), 'utf8');
+    writeFileSync(
+      path.join(dir, TARGET),
+      markTranslated(english, readFileSync(path.join(dir, TARGET), 'utf8'), ['connect']),
+    );
+    expect(parts(dir)).toEqual(['stale _page']);
+    expect(() => markTranslated(english, SPANISH, ['nope'])).toThrow('nope: not a part of the English file');
   });
 
-  it('is printed once, after the last locale is built', async () => {
+  it('is a command that needs no hash typed', () => {
+    const english = `---\ntitle: Deck Hopper 1.6\n---\n\nServer mode.\n`;
+    const dir = site({
+      'blog/v1.6.mdx': english,
+      'i18n/es/docusaurus-plugin-content-blog/v1.6.mdx': '---\ntitle: x\n---\n\nModo servidor.\n',
+    });
+    expect(parts(dir)).toEqual(['stale _page']);
+    const result = spawnSync(
+      'node',
+      [path.join(SITE_DIR, 'scripts/translations-mark.mjs'), 'i18n/es/docusaurus-plugin-content-blog/v1.6.mdx'],
+      {
+        cwd: dir,
+        encoding: 'utf8',
+      },
+    );
+    expect(result.stderr).toBe('');
+    expect(parts(dir)).toEqual([]);
+  });
+});
+
+describe('the count the build prints', () => {
+  it('counts the parts to translate, and never fails the build', async () => {
+    const dir = current();
+    expect(translationGaps(dir, 'es')).toBe(0);
+    writeFileSync(path.join(dir, 'docs/setup.mdx'), `${ENGLISH.replace('Connect.', 'Connect!')}\nMore.\n`);
+    expect(translationGaps(dir, 'es')).toBe(2);
+
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     const plugin = translationStatusPlugin();
     const postBuild = (currentLocale: string) =>
-      plugin.postBuild!({siteDir: SITE_DIR, i18n: {currentLocale}} as unknown as Parameters<
+      plugin.postBuild!({siteDir: dir, i18n: {currentLocale}} as unknown as Parameters<
         NonNullable<typeof plugin.postBuild>
       >[0]);
     await postBuild('en');
     expect(log).not.toHaveBeenCalled();
-    await postBuild('es');
+    await expect(postBuild('es')).resolves.toBeUndefined();
+    expect(log).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledWith(
-      '[INFO] Translations (es): 0 stale or missing. npm run translations:status lists them.',
+      '[WARNING] Translations (es): 2 parts of pages stale or missing. npm run translations:status lists them.',
     );
   });
 });
@@ -168,18 +160,5 @@ describe('the status of translated strings', () => {
       {file: 'code.json', key: 'a.old', state: 'unknown'},
     ]);
     expect(messageStatus('code.json', english, {})).toHaveLength(3);
-  });
-});
-
-describe('the Spanish site', () => {
-  // Runs Docusaurus' own write-translations into a temporary folder: a few seconds.
-  jest.setTimeout(60_000);
-
-  it('has every string, doc, post and page translated and current', () => {
-    const result = spawnSync('node', ['scripts/translations-status.mjs', '--json'], {cwd: SITE_DIR, encoding: 'utf8'});
-    expect(result.stderr).not.toMatch(/Error/);
-    const report = JSON.parse(result.stdout) as {locale: string; files: unknown[]; messages: unknown[]}[];
-    expect(report.map(({locale}) => locale)).toEqual(['es']);
-    expect(report[0]).toEqual({locale: 'es', files: [], messages: []});
   });
 });

@@ -1,21 +1,4 @@
-import {idFromHash, prefersReducedMotion, scrollBehavior} from '@site/src/utils/location';
-
-describe('idFromHash', () => {
-  it.each([
-    ['#proxyButtons', 'proxyButtons'],
-    ['purchase', 'purchase'],
-    ['#caf%C3%A9', 'café'],
-    ['#a%20b', 'a b'],
-    ['#"><img src=x>', '"><img src=x>'],
-    ['#', null],
-    ['', null],
-    ['#%E0%A4%A', null],
-    ['#%', null],
-    [`#${'x'.repeat(5000)}`, null],
-  ])('reads %j as %j', (hash, expected) => {
-    expect(idFromHash(hash)).toBe(expected);
-  });
-});
+import {prefersReducedMotion, scrollBehavior} from '@site/src/utils/location';
 
 describe('reduced motion', () => {
   const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');

@@ -2,7 +2,8 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {isOutdated} from '@site/src/data/appVersion';
-import {LATEST_VERSION, PRODUCT_NAME} from '@site/src/data/constants';
+import {PRODUCT_NAME} from '@site/src/data/constants';
+import {useLatestRelease} from '../../../client/useHelpData';
 import {ROUTES} from '@site/src/data/routes';
 import {useAppVersion} from '@site/src/hooks/useVisitor';
 
@@ -18,7 +19,8 @@ type Props = {
  */
 export default function VersionNotice({onPatchNotes = false}: Props): ReactNode {
   const version = useAppVersion();
-  if (!isOutdated(version)) return null;
+  const latest = useLatestRelease();
+  if (!isOutdated(version, latest)) return null;
   return (
     <div className="alert alert--info margin-bottom--md" role="status" data-version-notice="">
       <p className="margin-bottom--sm">
@@ -26,7 +28,7 @@ export default function VersionNotice({onPatchNotes = false}: Props): ReactNode 
           <Translate
             id="help.versionNotice.title"
             description="The visitor's app is older than the latest release"
-            values={{product: PRODUCT_NAME, latest: LATEST_VERSION}}
+            values={{product: PRODUCT_NAME, latest}}
           >
             {'{product} {latest} is available.'}
           </Translate>

@@ -1,6 +1,6 @@
 import remarkHelpEntries, {helpEntriesOf} from '@site/src/plugins/help/remark';
 import type {MdastNode} from '@site/src/plugins/mdast';
-import {parseMdx} from '../helpers/helpDocs';
+import {parseMdx} from '../../helpers/helpDocs';
 
 const FILE = {path: 'docs/setup.mdx'};
 
@@ -10,15 +10,21 @@ async function tocOf(source: string | MdastNode) {
   // In the build, Docusaurus' heading plugin has given Markdown headings their ids by now.
   for (const node of tree.children ?? [])
     if (node.type === 'heading') node.data = {id: `heading-${node.position?.start?.line}`};
-  remarkHelpEntries()(tree, FILE);
+  await remarkHelpEntries()(tree, FILE);
   const exports = (tree.children ?? []).filter((node) => node.type === 'mdxjsEsm');
   const body = exports.at(-1)?.data?.estree?.body as {
-    declaration: {declarations: {init: {elements: {properties: {key: {name: string}; value: {value: unknown}}[]}[]}}[]};
+    declaration: {
+      declarations: {
+        init: {elements: {properties: {key: {name?: string; value?: string}; value: {value: unknown}}[]}[]};
+      }[];
+    };
   }[];
   return {
     count: exports.length,
     toc: body[0]!.declaration.declarations[0]!.init.elements.map((element) =>
-      Object.fromEntries(element.properties.map((property) => [property.key.name, property.value.value])),
+      Object.fromEntries(
+        element.properties.map(({key, value}): [string, unknown] => [String(key.name ?? key.value), value.value]),
+      ),
     ),
   };
 }
@@ -45,8 +51,24 @@ describe('help entries read from a doc', () => {
       '</AccordionGroup>',
     ].join('\n');
     expect(await entriesOf(source)).toEqual([
-      {id: 'proxyButtons', title: 'Proxy buttons', pro: true, formerIds: ['proxy', 'proxies'], level: 2, line: 3},
-      {id: 'navigation', title: 'Navigation', pro: false, formerIds: [], level: 3, line: 9},
+      {
+        id: 'proxyButtons',
+        title: 'Proxy buttons',
+        pro: true,
+        formerIds: ['proxy', 'proxies'],
+        level: 2,
+        limits: [],
+        line: 3,
+      },
+      {id: 'navigation', title: 'Navigation', pro: false, formerIds: [], level: 3, limits: [], line: 9},
+    ]);
+  });
+
+  it('reads the platform limits an entry is about and its release', async () => {
+    const source =
+      '<Accordion id="vibration" title="V" limits="vibrate  hapticFeedback" partly since="1.6">\n\nx\n\n</Accordion>';
+    expect(await entriesOf(source)).toEqual([
+      expect.objectContaining({id: 'vibration', limits: ['vibrate', 'hapticFeedback'], since: '1.6'}),
     ]);
   });
 
@@ -101,6 +123,16 @@ describe('help entries read from a doc', () => {
       /pro must be written bare/,
     ],
     ['an unknown heading level', '<Accordion id="a" title="A" as="h4">x</Accordion>', /as must be "h2" or "h3"/],
+    [
+      'a platform limit that does not exist',
+      '<Accordion id="a" title="A" limits="server teleport">x</Accordion>',
+      /"a": "teleport" is not a platform limit of src\/data\/platforms\.ts/,
+    ],
+    [
+      'a translation state written by hand',
+      '<Accordion id="a" title="A" translation="stale">x</Accordion>',
+      /"a": translation is written by the build, not in a doc/,
+    ],
   ])('fail the build on %s, naming the file and line', async (_label, source, message) => {
     await expect(entriesOf(source)).rejects.toThrow(message);
   });
@@ -166,12 +198,29 @@ describe('the "On this page" list', () => {
   it('leaves a doc without entries to Docusaurus', async () => {
     const tree = await parseMdx('## Only a heading\n');
     const before = JSON.stringify(tree);
-    remarkHelpEntries()(tree, FILE);
+    await remarkHelpEntries()(tree, FILE);
     expect(JSON.stringify(tree)).toBe(before);
   });
 
   it('refuses a hand-written list, which would drift from the entries', async () => {
     const tree = await parseMdx('export const toc = [];\n\n<Accordion id="a" title="A">x</Accordion>\n');
-    expect(() => remarkHelpEntries()(tree, FILE)).toThrow('docs/setup.mdx: remove the hand-written "export const toc"');
+    await expect(remarkHelpEntries()(tree, FILE)).rejects.toThrow(
+      'docs/setup.mdx: remove the hand-written "export const toc"',
+    );
+  });
+});
+
+describe('entries the build can slice out of their file', () => {
+  it('fails the build on an entry written inside a line, which no translation could follow', async () => {
+    const source =
+      '<AccordionGroup>\n\n<Accordion id="a" title="A">\n\nx\n\n</Accordion>\n\nText <Accordion id="b" title="B">y</Accordion>\n\n</AccordionGroup>\n';
+    await expect(remarkHelpEntries()(await parseMdx(source), {...FILE, value: source})).rejects.toThrow(
+      /docs\/setup\.mdx:9: write each <Accordion> as a block/,
+    );
+  });
+
+  it('accepts entries written as blocks', async () => {
+    const source = '<Accordion id="a" title="A">\n\nx\n\n</Accordion>\n';
+    await expect(remarkHelpEntries()(await parseMdx(source), {...FILE, value: source})).resolves.toBeUndefined();
   });
 });

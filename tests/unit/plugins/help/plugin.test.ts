@@ -1,0 +1,41 @@
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {docsVersionDirs, entriesByVersion, latestRelease, releaseOf} from '@site/src/plugins/help';
+
+const entry = (id: string) => `<Accordion id="${id}" title="T">\n\nBody.\n\n</Accordion>`;
+const doc = (...ids: string[]) =>
+  `---\ntitle: Setup\n---\n\n<AccordionGroup>\n\n${ids.map(entry).join('\n\n')}\n\n</AccordionGroup>\n`;
+const post = (version: string) => `---\ntitle: Deck Hopper ${version}\nversion: '${version}'\n---\n\nNotes.\n`;
+
+let site: string;
+beforeEach(() => {
+  site = mkdtempSync(path.join(tmpdir(), 'help-plugin-'));
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(site, file)), {recursive: true});
+    writeFileSync(path.join(site, file), text);
+  };
+  write('versions.json', JSON.stringify(['1.6']));
+  write('versioned_docs/version-1.6/setup.mdx', doc('initialSetup', 'proxyButtons'));
+  write('versioned_docs/version-1.6/_data/rules.ts', 'export const RULES = {};\n');
+  write('docs/setup.mdx', doc('initialSetup', 'proxyButtons', 'newEntry'));
+  write('blog/v1.6.mdx', post('1.6'));
+  write('blog/v1.10.mdx', post('1.10'));
+  write('blog/v1.9.2.mdx', post('1.9.2'));
+});
+afterEach(() => rmSync(site, {recursive: true, force: true}));
+
+describe("the help's facts for the browser", () => {
+  it("lists each version's entries, read from its own files", () => {
+    expect(docsVersionDirs(site).map(({name}) => name)).toEqual(['1.6', 'current']);
+    expect(entriesByVersion(site)).toEqual({
+      '1.6': {setup: ['initialSetup', 'proxyButtons']},
+      current: {setup: ['initialSetup', 'proxyButtons', 'newEntry']},
+    });
+  });
+
+  it('knows the latest release from the patch notes, by version number', () => {
+    expect(releaseOf(post('1.6'))).toBe('1.6');
+    expect(latestRelease(site)).toBe('1.10');
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * The deliberate pins: the facts the product specification states outright
+ * (shared/SPEC.md, sections 3, 6 and 9), checked against the one place the
+ * site writes each of them. This is the only test file that retypes a fact;
+ * every other test reads facts from where they are written. When the
+ * specification changes, change the fact where it lives and its pin here.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {
+  CHUNK_LOAD_TIMEOUT_MS,
+  COPYRIGHT_YEAR,
+  CORE_DEFAULT_PORT,
+  CORE_MIN_VERSION_FOR_IMAGES,
+  HASH_SCROLL_DELAY_MS,
+  IMAGE_MAX_MB,
+  LOCAL_IP,
+  MIN_ANDROID_VERSION,
+  OPEN_URL_DEFAULT_SIZE,
+  PRICES,
+  SERVER_FLAGS,
+  SERVER_PORT,
+  SERVER_SINCE_VERSION,
+  TRIAL_DAYS,
+  VIDEO_EXTENSIONS,
+  YOUTUBE_ID_LENGTH,
+  formatPrice,
+} from '@site/src/data/constants';
+import {DOCS_VERSION} from '@site/src/data/docsVersions';
+import {PLATFORM_LIMITS} from '@site/src/data/platforms';
+import {latestRelease} from '@site/src/plugins/help';
+import {SITE_DIR} from './helpers/helpDocs';
+
+/** The values the released setup doc gives a row component's attribute (`<Setting name="…">`). */
+function rowValues(component: string, attribute: string): string[] {
+  const setup = readFileSync(path.join(SITE_DIR, `versioned_docs/version-${DOCS_VERSION}/setup.mdx`), 'utf8');
+  return [...setup.matchAll(new RegExp(`^<${component} ${attribute}="([^"]+)"`, 'gm'))].map(([, value]) => value!);
+}
+
+describe('the specification, section 9: business constants', () => {
+  it('prices desktop Basic at $2.99 (from $4.99) and Pro at $5.99 (from $7.99), once only', () => {
+    expect([PRICES.basic, PRICES.pro].map((p) => [formatPrice(p.amount), formatPrice(p.regular)])).toEqual([
+      ['$2.99', '$4.99'],
+      ['$5.99', '$7.99'],
+    ]);
+  });
+
+  it('gives a 10-day trial, Android 5.1 or later, and 2025 as the copyright year', () => {
+    expect([TRIAL_DAYS, MIN_ANDROID_VERSION, COPYRIGHT_YEAR]).toEqual([10, '5.1', 2025]);
+  });
+
+  it('names 1.6.1 as the latest version: the newest patch note', () => {
+    expect(latestRelease(SITE_DIR)).toBe('1.6.1');
+  });
+
+  it('connects to the core on 9470 at 127.0.0.1, and runs server mode on 3443 from 1.6 with --server --no-window', () => {
+    expect([CORE_DEFAULT_PORT, LOCAL_IP, SERVER_PORT, SERVER_SINCE_VERSION]).toEqual([9470, '127.0.0.1', 3443, '1.6']);
+    expect(SERVER_FLAGS).toEqual(['--server', '--no-window']);
+  });
+
+  it('needs core 2023.3.0 and images under 1 MB; opens URLs 800 by 600 by default', () => {
+    expect([CORE_MIN_VERSION_FOR_IMAGES, IMAGE_MAX_MB]).toEqual(['2023.3.0', 1]);
+    expect(OPEN_URL_DEFAULT_SIZE).toEqual({width: 800, height: 600});
+  });
+
+  it('recognises YouTube by an 11-character id and plays .mp4 and .m4v as video (section 5)', () => {
+    expect(YOUTUBE_ID_LENGTH).toBe(11);
+    expect(VIDEO_EXTENSIONS).toEqual(['.mp4', '.m4v']);
+  });
+
+  it('waits 100 ms before scrolling to a section, and 120 s for a code chunk', () => {
+    expect([HASH_SCROLL_DELAY_MS, CHUNK_LOAD_TIMEOUT_MS]).toEqual([100, 120_000]);
+  });
+
+  it('lists the launch flags and the settings of the app, in the released setup help', () => {
+    expect(rowValues('LaunchFlag', 'flag')).toEqual([
+      'alwaysOnTop',
+      'fullscreen',
+      'autoConnect',
+      'clientName',
+      'port',
+      'ip',
+      'password',
+      'deckId',
+    ]);
+    expect(rowValues('Setting', 'name')).toEqual([
+      'Connect on Load',
+      'Keep Awake',
+      'Enable Fullscreen',
+      'Always On Top',
+      'Persistent Navigation Bar',
+      'Disable Context Menu',
+      'Hide Hopper Button',
+      'Screen Orientation',
+      'Disable Haptic Feedback',
+      'Show Disabled Decks',
+      'Show Hidden Decks',
+      'Strict Image Checking',
+      'Twitch Embed Login',
+      'Opt out of error reporting',
+      'Enable Console Logs',
+    ]);
+  });
+});
+
+describe('the specification, section 6: platform limits', () => {
+  it('keeps Twitch embeds and swipe navigation off iOS, the floating button and Twitch login on Android, launch flags on desktop and the server on Windows', () => {
+    const scopes = Object.fromEntries(
+      (
+        ['twitchEmbeds', 'swipeNavigation', 'floatingHopperButton', 'twitchLogin', 'launchFlags', 'server'] as const
+      ).map((id) => [id, PLATFORM_LIMITS[id].scope]),
+    );
+    expect(scopes).toEqual({
+      twitchEmbeds: 'notIos',
+      swipeNavigation: 'notIos',
+      floatingHopperButton: 'android',
+      twitchLogin: 'android',
+      launchFlags: 'desktop',
+      server: 'windows',
+    });
+  });
+});
