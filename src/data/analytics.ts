@@ -6,9 +6,9 @@
  * banner: until then nothing is requested from Google. Without the id there
  * is no banner, no footer link and no analytics code at all.
  */
-import {dt} from '../i18n/dataText';
 import {ROUTES} from './routes';
 
+/** Named by the consent banner (src/ssr/consentBanner.ts). */
 export const ANALYTICS_PROVIDER = 'Google Analytics';
 
 export type ConsentChoice = 'granted' | 'denied';
@@ -44,11 +44,3 @@ export const ANALYTICS_CONNECT_SOURCES = [
 
 /** Cookies Google Analytics sets, removed again when the visitor declines. */
 export const ANALYTICS_COOKIE_PREFIX = '_ga';
-
-export const CONSENT_TEXTS = {
-  region: 'Privacy choices',
-  message: dt`May we count your visit with ${ANALYTICS_PROVIDER}? It stores cookies in your browser and tells Google which pages you read. Nothing is sent to Google unless you accept.`,
-  policyLink: 'How analytics works here',
-  accept: 'Accept',
-  decline: 'Decline',
-} as const;

@@ -7,7 +7,6 @@
  * site furniture) and `help` (the help pages and their tools). To make a new
  * data text translatable, list it here and run `npm run write-translations`.
  */
-import {CONSENT_TEXTS} from '../data/analytics';
 import {BASIC_COST, BASIC_COST_WITH_PRICE, BASIC_LIMITS, IOS_EDITION, PRO_DESKTOP_COST} from '../data/editions';
 import {ERROR_TITLE} from '../data/errors';
 import {FEATURES, FEATURE_GROUP_LABELS, featureNoteParts} from '../data/features';
@@ -76,8 +75,6 @@ export const DATA_TEXTS: Readonly<Record<DataTextGroup, readonly string[]>> = {
     OVERVIEW_VIDEO.title,
     OVERVIEW_VIDEO.fallback.label,
     ...Object.values(STORE_WIDGETS).flatMap(({title, linkLabel}) => [title, linkLabel]),
-    // Analytics consent banner (src/data/analytics.ts), written into the HTML by src/plugins/analytics.ts
-    ...Object.values(CONSENT_TEXTS),
   ],
   help: [
     // What support needs (src/data/support.ts)

@@ -11,7 +11,7 @@
  * "granted", answers that event, and reopens the banner from the footer.
  * Without JavaScript the banner stays hidden: analytics could not run anyway.
  */
-import {CONSENT_STORAGE_KEY, CONSENT_TEXTS} from '../data/analytics';
+import {ANALYTICS_PROVIDER, CONSENT_STORAGE_KEY} from '../data/analytics';
 
 export const BANNER_ID = 'analytics-consent';
 
@@ -26,8 +26,24 @@ export const BANNER_CLASSES = {
   button: 'analytics-consent__button',
 } as const;
 
-/** The banner's texts; `CONSENT_TEXTS` in English, translated by the analytics plugin for other locales. */
-export type ConsentTexts = Readonly<Record<keyof typeof CONSENT_TEXTS, string>>;
+/**
+ * The banner's texts in English, the one place they are written. The
+ * analytics plugin hands them to Docusaurus as its translation file
+ * (`i18n/<locale>/analytics-consent/banner.json`, written by
+ * `write-translations`) and writes the banner in the built locale's words.
+ * `{provider}` stands for ANALYTICS_PROVIDER.
+ */
+export const CONSENT_TEXTS = {
+  region: 'Privacy choices',
+  message:
+    'May we count your visit with {provider}? It stores cookies in your browser and tells Google which pages you read. Nothing is sent to Google unless you accept.',
+  policyLink: 'How analytics works here',
+  accept: 'Accept',
+  decline: 'Decline',
+} as const;
+
+export type ConsentTextKey = keyof typeof CONSENT_TEXTS;
+export type ConsentTexts = Readonly<Record<ConsentTextKey, string>>;
 
 const CHOICE_ATTRIBUTE = 'data-consent-choice';
 
@@ -40,9 +56,10 @@ export function consentBannerHtml(policyHref: string, texts: ConsentTexts = CONS
   // The same look for both answers: neither is pushed.
   const button = (choice: 'granted' | 'denied', label: string) =>
     `<button type="button" class="button button--secondary ${BANNER_CLASSES.button}" ${CHOICE_ATTRIBUTE}="${choice}">${escapeHtml(label)}</button>`;
+  const message = texts.message.replace('{provider}', ANALYTICS_PROVIDER);
   return (
     `<section id="${BANNER_ID}" class="${BANNER_CLASSES.banner}" aria-label="${escapeHtml(texts.region)}" hidden>` +
-    `<p class="${BANNER_CLASSES.text}">${escapeHtml(texts.message)}${link}</p>` +
+    `<p class="${BANNER_CLASSES.text}">${escapeHtml(message)}${link}</p>` +
     `<div class="${BANNER_CLASSES.actions}">${button('granted', texts.accept)}${button('denied', texts.decline)}</div>` +
     `</section>`
   );

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, describeViolations, holdScripts, open} from './fixtures';
-import {CONSENT_TEXTS, PRIVACY_SETTINGS_LINK} from '../../src/data/analytics';
+import {PRIVACY_SETTINGS_LINK} from '../../src/data/analytics';
+import {CONSENT_TEXTS} from '../../src/ssr/consentBanner';
 
 /**
  * The analytics consent banner, on the test build (made-up measurement id

@@ -1,5 +1,11 @@
-import {CONSENT_STORAGE_KEY, CONSENT_TEXTS} from '@site/src/data/analytics';
-import {BANNER_ID, CONSENT_EVENT, consentBannerHtml, consentBannerScript} from '@site/src/ssr/consentBanner';
+import {ANALYTICS_PROVIDER, CONSENT_STORAGE_KEY} from '@site/src/data/analytics';
+import {
+  BANNER_ID,
+  CONSENT_EVENT,
+  CONSENT_TEXTS,
+  consentBannerHtml,
+  consentBannerScript,
+} from '@site/src/ssr/consentBanner';
 import {
   analyticsCookieNames,
   pageViewParams,
@@ -82,6 +88,8 @@ describe('the banner', () => {
     const banner = pageWithBanner();
     expect(banner.tagName).toBe('SECTION');
     expect(banner.getAttribute('aria-label')).toBe(CONSENT_TEXTS.region);
+    // The question names the service it asks about.
+    expect(banner.querySelector('p')).toHaveTextContent(`May we count your visit with ${ANALYTICS_PROVIDER}?`);
     const [accept, decline] = [...banner.querySelectorAll('button')];
     expect(accept!.textContent).toBe(CONSENT_TEXTS.accept);
     expect(decline!.textContent).toBe(CONSENT_TEXTS.decline);

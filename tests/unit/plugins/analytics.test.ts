@@ -1,29 +1,58 @@
 import path from 'node:path';
-import type {LoadContext} from '@docusaurus/types';
-import analyticsPlugin, {consentTextsFor} from '@site/src/plugins/analytics';
-import {consentBannerScript} from '@site/src/ssr/consentBanner';
+import type {LoadContext, Plugin, TranslationFile} from '@docusaurus/types';
+import analyticsPlugin, {CONSENT_TRANSLATION_FILE} from '@site/src/plugins/analytics';
+import {CONSENT_TEXTS, consentBannerScript, type ConsentTexts} from '@site/src/ssr/consentBanner';
 import {ANALYTICS_META_NAME} from '@site/src/data/analytics';
+import {readMessages} from '@site/src/i18n/translationStatus';
+
+/** The plugin's hooks these tests call, typed with its content (the banner texts). */
+type ConsentPlugin = {
+  getClientModules: () => string[];
+  loadContent: () => Promise<ConsentTexts>;
+  getTranslationFiles: NonNullable<Plugin<ConsentTexts>['getTranslationFiles']>;
+  translateContent: NonNullable<Plugin<ConsentTexts>['translateContent']>;
+  injectHtmlTags: (args: {content: ConsentTexts}) => {
+    headTags: {tagName: string; attributes: Record<string, string>}[];
+    postBodyTags: string[];
+  };
+};
+
+const pluginFor = (baseUrl: string) =>
+  analyticsPlugin({measurementId: 'G-TESTSITE01'})({baseUrl} as LoadContext, {}) as unknown as ConsentPlugin;
+
+/**
+ * The banner texts a build of `locale` gets, through the plugin's lifecycle
+ * as Docusaurus runs it: its default translation file, overridden by the
+ * locale's file in i18n/ where there is one, handed back to translateContent.
+ */
+async function bannerTextsIn(plugin: ConsentPlugin, locale: string): Promise<ConsentTexts> {
+  const content = await plugin.loadContent();
+  const files = await plugin.getTranslationFiles({content});
+  const translationFiles: TranslationFile[] = files.map((file) => ({
+    path: file.path,
+    content: {
+      ...file.content,
+      ...readMessages(path.resolve('i18n', locale, 'analytics-consent', `${file.path}.json`)),
+    },
+  }));
+  return plugin.translateContent({content, translationFiles});
+}
 
 describe('the analytics plugin', () => {
-  const plugin = analyticsPlugin({measurementId: 'G-TESTSITE01'})(
-    {baseUrl: '/deckhopper/', localizationDir: path.resolve('i18n/en'), i18n: {currentLocale: 'en'}} as LoadContext,
-    {},
-  ) as unknown as {
-    getClientModules: () => string[];
-    injectHtmlTags: () => {headTags: {tagName: string; attributes: Record<string, string>}[]; postBodyTags: string[]};
-  };
+  const plugin = pluginFor('/deckhopper/');
 
   it('puts the consent banner and its own script in the page, linking to the policy under the base path', () => {
-    const {postBodyTags} = plugin.injectHtmlTags();
+    const {postBodyTags} = plugin.injectHtmlTags({content: CONSENT_TEXTS});
     const [banner, script] = postBodyTags;
     expect(banner).toMatch(/^<section id="analytics-consent"[^>]* hidden>/);
     expect(banner).toContain('href="/deckhopper/privacy-policy#analytics"');
+    expect(banner).toContain('May we count your visit with Google Analytics?');
     expect(script).toMatch(/^<script>[\s\S]*<\/script>$/);
     expect(postBodyTags.join('')).not.toMatch(/googletagmanager|gtag/);
   });
 
   it('adds no Google script to the head, only the id the consent module reads', () => {
-    const {headTags} = plugin.injectHtmlTags();
+    const {headTags} = plugin.injectHtmlTags({content: CONSENT_TEXTS});
     expect(headTags).toEqual([
       {
         tagName: 'meta',
@@ -41,28 +70,30 @@ describe('the analytics plugin', () => {
     expect(plugin.getClientModules()).toEqual([expect.stringMatching(/clientModules\/analyticsConsent\.ts$/)]);
   });
 
-  it('writes the banner in the built locale: Spanish texts and the Spanish policy, the same script', () => {
-    const spanish = analyticsPlugin({measurementId: 'G-TESTSITE01'})(
-      {
-        baseUrl: '/deckhopper/es/',
-        localizationDir: path.resolve('i18n/es'),
-        i18n: {currentLocale: 'es'},
-      } as LoadContext,
-      {},
-    ) as unknown as typeof plugin;
-    const [banner, script] = spanish.injectHtmlTags().postBodyTags;
+  it('gives translators one file with every banner text, its English and what it is', async () => {
+    const files = await plugin.getTranslationFiles({content: await plugin.loadContent()});
+    expect(files.map(({path: file}) => file)).toEqual([CONSENT_TRANSLATION_FILE]);
+    const [file] = files;
+    expect(Object.keys(file!.content)).toEqual(Object.keys(CONSENT_TEXTS));
+    for (const [key, english] of Object.entries(CONSENT_TEXTS)) {
+      expect(file!.content[key]?.message).toBe(english);
+      expect(file!.content[key]?.description?.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('writes the banner in the built locale: Spanish texts and the Spanish policy, the same script', async () => {
+    const spanish = pluginFor('/deckhopper/es/');
+    const [banner, script] = spanish.injectHtmlTags({content: await bannerTextsIn(spanish, 'es')}).postBodyTags;
     expect(banner).toContain('aria-label="Opciones de privacidad"');
     expect(banner).toContain('¿Podemos contar tu visita con Google Analytics?');
     expect(banner).toContain('href="/deckhopper/es/privacy-policy#analytics"');
     expect(banner).toMatch(/data-consent-choice="granted">Aceptar<.*data-consent-choice="denied">Rechazar</);
     // The script is the same in every language, so the pages' CSP hash is too.
     expect(script).toBe(consentBannerScript());
-    expect(plugin.injectHtmlTags().postBodyTags[1]).toBe(script);
+    expect(plugin.injectHtmlTags({content: CONSENT_TEXTS}).postBodyTags[1]).toBe(script);
   });
 
-  it('keeps English where the locale has no translations', () => {
-    expect(
-      consentTextsFor({localizationDir: path.resolve('i18n/en'), i18n: {currentLocale: 'en'}} as LoadContext),
-    ).toEqual(expect.objectContaining({accept: 'Accept', decline: 'Decline', region: 'Privacy choices'}));
+  it('keeps English where the locale has no translations', async () => {
+    expect(await bannerTextsIn(plugin, 'en')).toEqual(CONSENT_TEXTS);
   });
 });
