@@ -1,28 +1,16 @@
 /**
- * What support needs to help with an account or a purchase (SPEC section 6),
- * written once: the contact page, the troubleshooting entry on account
- * problems and the FAQ on reporting bugs all show this list.
+ * What support needs to help with an account or a purchase (SPEC section 6):
+ * the contact page, the troubleshooting entry on account problems and the
+ * FAQ on reporting bugs all show this list, worded by `<SupportNeeds />` and
+ * `<SupportNeedsSentence />` (src/components/forms/SupportNeeds). The user
+ * ID is found where the app shows it, `ACCOUNT_ID_LOCATION` of forms.ts.
  */
-import {dt} from '../i18n/dataText';
 import {ACCOUNT_ID_LOCATION} from './forms';
-import {listInText} from './platforms';
 
-export type SupportNeed = {
-  /** What to give, as the list names it. */
-  item: string;
-  /** Where to find it. */
-  where?: string;
-};
+export type SupportNeedId = 'userId' | 'email' | 'receipt';
 
-export const SUPPORT_NEEDS_INTRO = 'To help with your account or a purchase, support needs:';
+/** In the order the list gives them. */
+export const SUPPORT_NEEDS: readonly SupportNeedId[] = ['userId', 'email', 'receipt'];
 
-export const SUPPORT_NEEDS: readonly SupportNeed[] = [
-  {item: 'your user ID', where: dt`in the app, under ${ACCOUNT_ID_LOCATION}`},
-  {item: 'the e-mail address of your account'},
-  {item: 'a link to your purchase receipt'},
-];
-
-/** The same rule as one sentence, for running text such as an FAQ answer. */
-export const SUPPORT_NEEDS_SENTENCE = `${SUPPORT_NEEDS_INTRO.replace(/:$/, '')} ${listInText(
-  SUPPORT_NEEDS.map(({item, where}) => (where ? `${item} (${where})` : item)),
-)}.`;
+// Kept for the help docs until they use <SupportNeedsSentence />.
+export const SUPPORT_NEEDS_SENTENCE = `To help with your account or a purchase, support needs your user ID (in the app, under ${ACCOUNT_ID_LOCATION}), the e-mail address of your account and a link to your purchase receipt.`;

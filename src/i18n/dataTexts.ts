@@ -16,13 +16,14 @@ import {VALUE_LABELS} from '../data/buttonStyles';
 import {STORE_LINKS} from '../data/links';
 import {OVERVIEW_VIDEO, STORE_WIDGETS} from '../data/media';
 import {HOME_DESCRIPTION, HOME_TITLE} from '../data/seo';
-import {SUPPORT_NEEDS, SUPPORT_NEEDS_INTRO, SUPPORT_NEEDS_SENTENCE} from '../data/support';
+import {SUPPORT_NEEDS_SENTENCE} from '../data/support';
 
 export type DataTextGroup = 'site' | 'help';
 
 export const DATA_TEXTS: Readonly<Record<DataTextGroup, readonly string[]>> = {
   site: [
-    // Editions and prices (src/data/editions.ts)
+    // The editions' wording the help docs still show through <DataText> (src/data/editions.ts);
+    // pages use src/components/products/Editions. These go when the docs do too.
     BASIC_COST,
     BASIC_COST_WITH_PRICE,
     BASIC_LIMITS,
@@ -77,9 +78,7 @@ export const DATA_TEXTS: Readonly<Record<DataTextGroup, readonly string[]>> = {
     ...Object.values(STORE_WIDGETS).flatMap(({title, linkLabel}) => [title, linkLabel]),
   ],
   help: [
-    // What support needs (src/data/support.ts)
-    SUPPORT_NEEDS_INTRO,
-    ...SUPPORT_NEEDS.flatMap(({item, where}) => (where ? [item, where] : [item])),
+    // What support needs, as the FAQ still shows it through <DataText> (src/data/support.ts)
     SUPPORT_NEEDS_SENTENCE,
     // The style builder's menus (src/data/buttonStyles.ts)
     ...Object.values(VALUE_LABELS).flatMap((labels) => Object.values(labels)),

@@ -1,16 +1,14 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
+import {useEditionCost} from '@site/src/components/products/Editions';
 import FeatureTable from '@site/src/components/products/FeatureTable';
 import IosNotice from '@site/src/components/products/IosNotice';
 import PageHero from '@site/src/components/site/PageHero';
 import {PRODUCT_NAME} from '@site/src/data/constants';
-import {BASIC_COST} from '@site/src/data/editions';
-import useDataText from '@site/src/i18n/useDataText';
 
 export default function Features(): ReactNode {
-  const t = useDataText();
-  const basicCost = t(BASIC_COST);
+  const basicCost = useEditionCost({edition: 'basic'});
   return (
     <Layout
       title={translate({id: 'features.page.title', message: 'Features: Basic and Pro'})}

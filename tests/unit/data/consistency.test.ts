@@ -1,7 +1,9 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {renderHook} from '@testing-library/react';
+import {useEditionCost} from '@site/src/components/products/Editions';
 import {PRICES, PROJECT_ORIGIN, formatPrice} from '@site/src/data/constants';
-import {BASIC_COST, BASIC_COST_WITH_PRICE} from '@site/src/data/editions';
+import {BASIC_COST, BASIC_COST_WITH_PRICE, PRO_DESKTOP_COST} from '@site/src/data/editions';
 import {FEATURES} from '@site/src/data/features';
 import {PLATFORM_LIMITS} from '@site/src/data/platforms';
 import {APP_SETTINGS} from '@site/src/data/settings';
@@ -45,9 +47,21 @@ describe('prices', () => {
   });
 
   it('say where Basic is free and where it is bought, in one wording', () => {
-    expect(BASIC_COST_WITH_PRICE).toBe(
-      BASIC_COST.replace(' on desktop', ` of ${formatPrice(PRICES.basic.amount)} on desktop`),
+    const cost = (props: Parameters<typeof useEditionCost>[0]) =>
+      renderHook(() => useEditionCost(props)).result.current;
+    const basic = cost({edition: 'basic'});
+    expect(cost({edition: 'basic', withPrice: true})).toBe(
+      basic.replace(' on desktop', ` of ${formatPrice(PRICES.basic.amount)} on desktop`),
     );
+    expect(cost({edition: 'pro', withPrice: true})).toBe(
+      `a one-time purchase of ${formatPrice(PRICES.pro.amount)} on desktop`,
+    );
+    // The English strings the help docs still import say exactly what the components say.
+    expect([BASIC_COST, BASIC_COST_WITH_PRICE, PRO_DESKTOP_COST]).toEqual([
+      basic,
+      cost({edition: 'basic', withPrice: true}),
+      cost({edition: 'pro', withPrice: true}),
+    ]);
     const plainlyFree = /free Basic|Basic is the free|Basic[^.\n]{0,20}free edition|free edition/i;
     expect(filesMatching(plainlyFree)).toEqual([]);
   });
@@ -116,12 +130,17 @@ describe('the help', () => {
     expect(uses(/<SupportNeeds \/>/)).toEqual(
       ['docs/troubleshooting.mdx', 'src/pages/contact.tsx', 'versioned_docs/version-1.6/troubleshooting.mdx'].sort(),
     );
-    expect(uses(/\{SUPPORT_NEEDS_SENTENCE\}/)).toEqual(['docs/faq.mdx', 'versioned_docs/version-1.6/faq.mdx']);
+    expect(uses(/(?<!import )\{SUPPORT_NEEDS_SENTENCE\}|<SupportNeedsSentence \/>/)).toEqual([
+      'docs/faq.mdx',
+      'versioned_docs/version-1.6/faq.mdx',
+    ]);
   });
 
   it('calls the ID support asks for the user ID, as the app does', () => {
     const supportCopy = ALL.filter(({file}) =>
-      /^(src\/data\/(forms|support)\.ts|src\/pages\/(contact|datadeletion)\.tsx|(versioned_)?docs\/)/.test(file),
+      /^(src\/data\/(forms|support)\.ts|src\/components\/forms\/|src\/pages\/(contact|datadeletion)\.tsx|(versioned_)?docs\/)/.test(
+        file,
+      ),
     );
     expect(supportCopy.filter(({text}) => /account ID/i.test(text)).map(({file}) => file)).toEqual([]);
   });
