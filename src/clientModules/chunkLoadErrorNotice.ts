@@ -34,8 +34,8 @@ export function failedChunkId(reason: unknown): string | null {
 
 /*
  * The notice's texts in the page's language (`translate` works outside React
- * too). The English wording of a failed chunk is chunkFailureText's, in
- * src/data/errors.ts; a unit test keeps the two the same.
+ * too). The English of a failed chunk is the bundler's own wording, which the
+ * spec pins (tests/unit/specification.test.ts).
  */
 export const chunkFailedText = (chunkId: string): string =>
   chunkId

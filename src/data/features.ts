@@ -1,28 +1,19 @@
 /**
  * The Basic / Pro comparison on /features (SPEC section 3's feature matrix).
  *
- * To add a feature, add one entry to `FEATURES` with its group; the page
- * renders groups in the order of `FEATURE_GROUPS` and rows in the order
- * written here. A feature limited to some platforms names its entry of
- * `PLATFORM_LIMITS` (src/data/platforms.ts), so the table, the settings list
- * and the setup notes say the same. `tests/unit/data/features.test.ts`
- * checks that names are unique and no group is left empty.
+ * To add a feature, add one entry to `FEATURES` with a new id and its group:
+ * the page renders groups in the order of `FEATURE_GROUPS` and rows in the
+ * order written here, and the FeatureTable component words each row by its
+ * id (a new id does not compile until it has its name there). A feature
+ * limited to some platforms names its entry of `PLATFORM_LIMITS`
+ * (src/data/platforms.ts), so the table, the settings list and the setup
+ * notes say the same. `tests/unit/data/features.test.ts` checks that ids are
+ * unique and no group is left empty.
  */
-import {dt} from '../i18n/dataText';
-import {limitNote, type PlatformLimitId} from './platforms';
+import type {PlatformLimitId} from './platforms';
 
 export type FeatureGroup =
   'general' | 'deckManagement' | 'buttonManagement' | 'exclusive' | 'interface' | 'qualityOfLife' | 'integrations';
-
-export const FEATURE_GROUP_LABELS: Record<FeatureGroup, string> = {
-  general: 'General',
-  deckManagement: 'Deck Management',
-  buttonManagement: 'Button Management',
-  exclusive: 'Exclusive Features',
-  interface: 'Interface',
-  qualityOfLife: 'Quality of Life',
-  integrations: 'Integrations',
-};
 
 /** Display order of the groups in the table. */
 export const FEATURE_GROUPS: readonly FeatureGroup[] = [
@@ -35,11 +26,37 @@ export const FEATURE_GROUPS: readonly FeatureGroup[] = [
   'integrations',
 ];
 
+export type FeatureId =
+  | 'autoConnect'
+  | 'visualDeckList'
+  | 'touchAndMouse'
+  | 'browserAndObsDock'
+  | 'hideDecks'
+  | 'showHiddenDecks'
+  | 'interactWithButtons'
+  | 'viewBlockedButtons'
+  | 'advancedButtonMenus'
+  | 'buttonCustomization'
+  | 'transparentButtons'
+  | 'buttonOverview'
+  | 'proxyButtons'
+  | 'twitchEmbedButtons'
+  | 'persistentNavigationBar'
+  | 'multipleWindows'
+  | 'hapticFeedback'
+  | 'disableContextMenu'
+  | 'alwaysOnTop'
+  | 'keepScreenActive'
+  | 'imageCaching'
+  | 'launchFlags'
+  | 'waitForCommands'
+  | 'popupMessageCommand'
+  | 'openUrlCommand'
+  | 'vibrateCommand';
+
 export type Feature = {
-  name: string;
-  /** Short qualifier shown under the name: what it covers. */
-  description?: string;
-  /** The platforms it is limited to, added to the note under the name. */
+  id: FeatureId;
+  /** The platforms it is limited to, added to the note under its name. */
   limit?: PlatformLimitId;
   group: FeatureGroup;
   /** Included in Basic. */
@@ -49,107 +66,45 @@ export type Feature = {
 };
 
 export const FEATURES: readonly Feature[] = [
-  {name: 'Auto Connect', group: 'general', basic: true, pro: true},
-  {name: 'Visual Deck List', group: 'general', basic: true, pro: true},
-  {name: 'Optimized for touch and mouse', group: 'general', basic: true, pro: true},
-  {
-    name: 'Browser and OBS Dock Support',
-    description: 'server mode',
-    limit: 'server',
-    group: 'general',
-    basic: false,
-    pro: true,
-  },
+  {id: 'autoConnect', group: 'general', basic: true, pro: true},
+  {id: 'visualDeckList', group: 'general', basic: true, pro: true},
+  {id: 'touchAndMouse', group: 'general', basic: true, pro: true},
+  {id: 'browserAndObsDock', limit: 'server', group: 'general', basic: false, pro: true},
 
-  {
-    name: 'Hide or Disable Decks',
-    description: 'hidden decks stay active',
-    group: 'deckManagement',
-    basic: false,
-    pro: true,
-  },
-  {name: 'Show and Hide Disabled or Hidden Decks', group: 'deckManagement', basic: true, pro: true},
+  {id: 'hideDecks', group: 'deckManagement', basic: false, pro: true},
+  {id: 'showHiddenDecks', group: 'deckManagement', basic: true, pro: true},
 
-  {
-    name: 'Interact with Buttons',
-    description: 'press, hold, release',
-    group: 'buttonManagement',
-    basic: true,
-    pro: true,
-  },
-  {name: 'View Blocked Buttons', group: 'buttonManagement', basic: true, pro: true},
-  {
-    name: 'Advanced Button Menus',
-    description: 'stop, edit, block, reinit default variables, reset SAMMI',
-    group: 'buttonManagement',
-    basic: false,
-    pro: true,
-  },
-  {name: 'Button Customization', group: 'buttonManagement', basic: false, pro: true},
-  {name: 'Transparent Buttons', group: 'buttonManagement', basic: true, pro: true},
+  {id: 'interactWithButtons', group: 'buttonManagement', basic: true, pro: true},
+  {id: 'viewBlockedButtons', group: 'buttonManagement', basic: true, pro: true},
+  {id: 'advancedButtonMenus', group: 'buttonManagement', basic: false, pro: true},
+  {id: 'buttonCustomization', group: 'buttonManagement', basic: false, pro: true},
+  {id: 'transparentButtons', group: 'buttonManagement', basic: true, pro: true},
 
-  {name: 'Button Overview', group: 'exclusive', basic: false, pro: true},
-  {name: 'Proxy Buttons', group: 'exclusive', basic: false, pro: true},
-  {
-    name: 'Twitch Embed Buttons',
-    description: dt`supports login (${limitNote('twitchLogin')})`,
-    limit: 'twitchEmbeds',
-    group: 'exclusive',
-    basic: false,
-    pro: true,
-  },
+  {id: 'buttonOverview', group: 'exclusive', basic: false, pro: true},
+  {id: 'proxyButtons', group: 'exclusive', basic: false, pro: true},
+  {id: 'twitchEmbedButtons', limit: 'twitchEmbeds', group: 'exclusive', basic: false, pro: true},
 
-  {name: 'Persistent Navigation Bar', group: 'interface', basic: true, pro: true},
-  {name: 'Multiple Windows', limit: 'multipleWindows', group: 'interface', basic: true, pro: true},
-  {name: 'Haptic Feedback', limit: 'hapticFeedback', group: 'interface', basic: true, pro: true},
-  {name: 'Disable Context Menu', limit: 'contextMenu', group: 'interface', basic: true, pro: true},
+  {id: 'persistentNavigationBar', group: 'interface', basic: true, pro: true},
+  {id: 'multipleWindows', limit: 'multipleWindows', group: 'interface', basic: true, pro: true},
+  {id: 'hapticFeedback', limit: 'hapticFeedback', group: 'interface', basic: true, pro: true},
+  {id: 'disableContextMenu', limit: 'contextMenu', group: 'interface', basic: true, pro: true},
 
-  {name: 'Always on Top', limit: 'alwaysOnTop', group: 'qualityOfLife', basic: true, pro: true},
-  {name: 'Keep Screen Active', limit: 'keepAwake', group: 'qualityOfLife', basic: true, pro: true},
-  {name: 'Image Caching', group: 'qualityOfLife', basic: true, pro: true},
-  {name: 'Launch Flags', limit: 'launchFlags', group: 'qualityOfLife', basic: false, pro: true},
+  {id: 'alwaysOnTop', limit: 'alwaysOnTop', group: 'qualityOfLife', basic: true, pro: true},
+  {id: 'keepScreenActive', limit: 'keepAwake', group: 'qualityOfLife', basic: true, pro: true},
+  {id: 'imageCaching', group: 'qualityOfLife', basic: true, pro: true},
+  {id: 'launchFlags', limit: 'launchFlags', group: 'qualityOfLife', basic: false, pro: true},
 
-  {
-    name: 'Wait For commands',
-    description: 'input popups',
-    group: 'integrations',
-    basic: false,
-    pro: true,
-  },
-  {
-    name: 'Popup Message Command',
-    description: 'auto close, close command',
-    group: 'integrations',
-    basic: false,
-    pro: true,
-  },
-  {
-    name: 'Open URL Command',
-    description: 'auto close, close command, extra desktop options',
-    group: 'integrations',
-    basic: false,
-    pro: true,
-  },
-  {name: 'Vibrate Command', limit: 'vibrate', group: 'integrations', basic: true, pro: true},
+  {id: 'waitForCommands', group: 'integrations', basic: false, pro: true},
+  {id: 'popupMessageCommand', group: 'integrations', basic: false, pro: true},
+  {id: 'openUrlCommand', group: 'integrations', basic: false, pro: true},
+  {id: 'vibrateCommand', limit: 'vibrate', group: 'integrations', basic: true, pro: true},
 ];
 
-/** The parts of the note under a feature's name: what it covers, then its platforms. Each is a data text. */
-export function featureNoteParts({description, limit}: Feature): string[] {
-  return [description, limit ? limitNote(limit) : undefined].filter((part): part is string => Boolean(part));
-}
-
-/** The note under a feature's name: what it covers, then its platforms ("server mode, Windows only"). */
-export function featureNote(feature: Feature, translate: (text: string) => string = (text) => text): string | null {
-  const parts = featureNoteParts(feature).map(translate);
-  return parts.length > 0 ? parts.join(', ') : null;
-}
-
-export type FeatureSection = {group: FeatureGroup; label: string; features: readonly Feature[]};
+export type FeatureSection = {group: FeatureGroup; features: readonly Feature[]};
 
 /** The matrix grouped for rendering, in display order; pages never filter. */
 export const FEATURE_SECTIONS: readonly FeatureSection[] = FEATURE_GROUPS.map((group) => ({
   group,
-  label: FEATURE_GROUP_LABELS[group],
   features: FEATURES.filter((feature) => feature.group === group),
 }));
 

@@ -12,6 +12,7 @@
  */
 
 export type ExternalLink = {
+  /** The page's name, for the footer and the owner's list of facts (`npm run facts`); pages word their links themselves. */
   label: string;
   href: string;
   /** Set while the owner has not confirmed the address: where it comes from. */
@@ -24,11 +25,11 @@ export type SocialLink = Omit<ExternalLink, 'href'> & {href: string | null};
 export const STORE_LINKS = {
   // These three are the listings SAMMI's own Deck App documentation links to.
   googlePlay: {
-    label: 'Get it on Google Play',
+    label: 'Google Play',
     href: 'https://play.google.com/store/apps/details?id=ca.christinak.DeckHopper',
   },
   appStore: {
-    label: 'Download on the App Store',
+    label: 'App Store',
     href: 'https://apps.apple.com/us/app/deck-hopper/id6746429701',
   },
   itchDesktop: {

@@ -10,20 +10,20 @@
 
 import {STORE_LINKS, type ExternalLink} from './links';
 
+/** An address the site links to, perhaps still to be confirmed by the owner (see links.ts). */
+export type Address = Omit<ExternalLink, 'label'>;
+
 export type Video = {
-  title: string;
   /** The 11-character YouTube video id, or null until the maintainer sets it. */
   youtubeId: string | null;
   /** Where the preview sends visitors while no id is set. */
-  fallback: ExternalLink;
+  fallback: Address;
 };
 
-/** The overview video on the home page. */
+/** The overview video on the home page; VideoPreview words it. */
 export const OVERVIEW_VIDEO: Video = {
-  title: 'Deck Hopper overview video',
   youtubeId: null,
   fallback: {
-    label: 'Watch Deck Hopper videos on YouTube',
     href: 'https://www.youtube.com/results?search_query=Deck+Hopper+SAMMI',
     confirm: 'A YouTube search, shown only until the overview video id above is set.',
   },
@@ -37,36 +37,22 @@ export function youtubeEmbedUrl(id: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1`;
 }
 
+export type StoreWidgetId = 'desktopBasic' | 'desktopPro' | 'extension';
+
 export type StoreWidget = {
-  title: string;
+  /** Which widget it is; the StoreWidget component words its title and its link by it. */
+  id: StoreWidgetId;
   /** itch.io's numeric game id for `https://itch.io/embed/<id>`, or null until set. */
   itchGameId: number | null;
   /** The store page, always linked whether or not the widget loads. */
   store: ExternalLink;
-  /** The link's text: says what the visitor gets there, so two widgets on one page never read alike. */
-  linkLabel: string;
 };
 
 // Typed, not `as const`: the ids are filled in later, so code must not rely on them being null.
-export const STORE_WIDGETS: Readonly<Record<'desktopBasic' | 'desktopPro' | 'extension', StoreWidget>> = {
-  desktopBasic: {
-    title: 'Deck Hopper Basic for desktop on itch.io',
-    itchGameId: null,
-    store: STORE_LINKS.itchDesktop,
-    linkLabel: 'Buy Basic for desktop on itch.io',
-  },
-  desktopPro: {
-    title: 'Deck Hopper Pro for desktop on itch.io',
-    itchGameId: null,
-    store: STORE_LINKS.itchDesktop,
-    linkLabel: 'Buy Pro for desktop on itch.io',
-  },
-  extension: {
-    title: 'Deck Hopper Advanced Extension on itch.io',
-    itchGameId: null,
-    store: STORE_LINKS.itchExtension,
-    linkLabel: 'Get the free Advanced Extension on itch.io',
-  },
+export const STORE_WIDGETS: Readonly<Record<StoreWidgetId, StoreWidget>> = {
+  desktopBasic: {id: 'desktopBasic', itchGameId: null, store: STORE_LINKS.itchDesktop},
+  desktopPro: {id: 'desktopPro', itchGameId: null, store: STORE_LINKS.itchDesktop},
+  extension: {id: 'extension', itchGameId: null, store: STORE_LINKS.itchExtension},
 };
 
 export function itchEmbedUrl(gameId: number): string {

@@ -2,23 +2,16 @@
  * What search engines and link previews read about the site, written once.
  *
  * Page titles and descriptions sit with each page (its `<Layout>` props or
- * its front matter); this module holds what every page shares: the tagline,
- * the social card and the app's category. The social card is drawn by
+ * its front matter; the home page's description is also the app's, see
+ * `appDescription` in src/components/site/StructuredData); this module holds
+ * what every page shares: the tagline, the social card and the app's category. The social card is drawn by
  * `scripts/social-card.mjs` from these values; run `node
  * scripts/social-card.mjs` after changing the tagline or the card's size.
  */
-import {dt} from '../i18n/dataText';
 import {PRODUCT_NAME, TOOL_NAME} from './constants';
-import {HOSTS_TEXT, OPERATING_SYSTEMS_TEXT} from './platforms';
 
 /** Shown under the product name on the social card and in the site config. */
 export const TAGLINE = `The deck app for ${TOOL_NAME} on every device`;
-
-/** The home page's title; the theme appends " | Deck Hopper". */
-export const HOME_TITLE = dt`The deck app for ${TOOL_NAME}`;
-
-/** The home page's meta description, also the app's description in its structured data. */
-export const HOME_DESCRIPTION = dt`${PRODUCT_NAME} lets you browse your ${TOOL_NAME} decks and press their buttons from ${OPERATING_SYSTEMS_TEXT}, and with Pro also ${HOSTS_TEXT}.`;
 
 /** The image link previews show for every page (Open Graph and Twitter cards). */
 export const SOCIAL_CARD = {

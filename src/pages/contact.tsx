@@ -3,12 +3,9 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import SupportForm from '@site/src/components/forms/SupportForm';
+import {formTexts} from '@site/src/components/forms/SupportForm/texts';
 import SupportNeeds from '@site/src/components/forms/SupportNeeds';
-import {FORMS} from '@site/src/data/forms';
 import {COMMUNITY_LINKS} from '@site/src/data/links';
-import useDataText from '@site/src/i18n/useDataText';
-
-const {title, description} = FORMS.contact;
 
 function ContactGuidance(): ReactNode {
   return (
@@ -47,9 +44,9 @@ function ContactGuidance(): ReactNode {
 }
 
 export default function Contact(): ReactNode {
-  const t = useDataText();
+  const {title, description} = formTexts('contact');
   return (
-    <Layout title={t(title)} description={t(description)}>
+    <Layout title={title} description={description}>
       <main className="container margin-vert--lg">
         <SupportForm formId="contact">
           <ContactGuidance />

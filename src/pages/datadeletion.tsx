@@ -3,11 +3,8 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import SupportForm from '@site/src/components/forms/SupportForm';
-import {FORMS} from '@site/src/data/forms';
+import {formTexts} from '@site/src/components/forms/SupportForm/texts';
 import {ROUTES} from '@site/src/data/routes';
-import useDataText from '@site/src/i18n/useDataText';
-
-const {title, description} = FORMS.dataDeletion;
 
 function DeletionGuidance(): ReactNode {
   return (
@@ -37,9 +34,9 @@ function DeletionGuidance(): ReactNode {
 }
 
 export default function DataDeletion(): ReactNode {
-  const t = useDataText();
+  const {title, description} = formTexts('dataDeletion');
   return (
-    <Layout title={t(title)} description={t(description)}>
+    <Layout title={title} description={description}>
       <main className="container margin-vert--lg">
         <SupportForm formId="dataDeletion">
           <DeletionGuidance />

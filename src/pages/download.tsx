@@ -1,16 +1,19 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
-import {AndroidSection, DesktopSection, ExtensionSection, IosSection} from '@site/src/components/products/DownloadSections';
+import {
+  AndroidSection,
+  DesktopSection,
+  ExtensionSection,
+  IosSection,
+} from '@site/src/components/products/DownloadSections';
 import PageHero from '@site/src/components/site/PageHero';
 import ProBanner from '@site/src/components/products/ProBanner';
 import {SoftwareApplicationStructuredData} from '@site/src/components/site/StructuredData';
 import {PRODUCT_NAME, TRIAL_DAYS} from '@site/src/data/constants';
-import {OPERATING_SYSTEMS_TEXT} from '@site/src/data/platforms';
-import useDataText from '@site/src/i18n/useDataText';
+import {operatingSystemsText} from '@site/src/texts/platforms';
 
 export default function Download(): ReactNode {
-  const t = useDataText();
   return (
     <Layout
       title={translate({id: 'download.page.title', message: 'Download'})}
@@ -20,7 +23,7 @@ export default function Download(): ReactNode {
           message: 'Get {product} for {systems}, with a {days}-day free trial on Android and desktop.',
           description: '{systems}: the list of operating systems; {days}: the trial length',
         },
-        {product: PRODUCT_NAME, systems: t(OPERATING_SYSTEMS_TEXT), days: TRIAL_DAYS},
+        {product: PRODUCT_NAME, systems: operatingSystemsText(), days: TRIAL_DAYS},
       )}
     >
       <SoftwareApplicationStructuredData />

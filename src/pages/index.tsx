@@ -4,16 +4,23 @@ import {translate} from '@docusaurus/Translate';
 import HomeCallToAction from '@site/src/components/home/HomeCallToAction';
 import HomeCards from '@site/src/components/home/HomeCards';
 import PageHero from '@site/src/components/site/PageHero';
-import {SoftwareApplicationStructuredData} from '@site/src/components/site/StructuredData';
+import {SoftwareApplicationStructuredData, appDescription} from '@site/src/components/site/StructuredData';
 import VideoPreview from '@site/src/components/site/VideoPreview';
 import {TOOL_NAME} from '@site/src/data/constants';
-import {HOME_DESCRIPTION, HOME_TITLE} from '@site/src/data/seo';
-import useDataText from '@site/src/i18n/useDataText';
 
 export default function Home(): ReactNode {
-  const t = useDataText();
   return (
-    <Layout title={t(HOME_TITLE)} description={t(HOME_DESCRIPTION)}>
+    <Layout
+      title={translate(
+        {
+          id: 'home.page.title',
+          message: 'The deck app for {tool}',
+          description: 'The home page title; the site appends " | Deck Hopper"',
+        },
+        {tool: TOOL_NAME},
+      )}
+      description={appDescription()}
+    >
       <SoftwareApplicationStructuredData />
       <main>
         <PageHero

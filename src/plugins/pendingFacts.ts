@@ -85,7 +85,7 @@ export function pendingFacts({links, video, widgets, releases, readSource}: Fact
   const mediaSource = readSource(MEDIA_FILE);
   if (video.youtubeId === null) {
     facts.push({
-      fact: `The YouTube id of the ${video.title.replace(/^Deck Hopper /, '')}`,
+      fact: 'The YouTube id of the overview video',
       now: `The home page links to ${video.fallback.href} instead of playing it.`,
       file: MEDIA_FILE,
       line: lineOf(mediaSource, ['youtubeId: null']),
@@ -94,8 +94,8 @@ export function pendingFacts({links, video, widgets, releases, readSource}: Fact
   for (const [key, widget] of Object.entries(widgets)) {
     if (widget.itchGameId !== null) continue;
     facts.push({
-      fact: `The itch.io game id of the widget "${widget.title}"`,
-      now: `Only the link "${widget.linkLabel}" is shown, without the widget.`,
+      fact: `The itch.io game id of the store widget "${key}"`,
+      now: `Only the link to ${widget.store.href} is shown, without the widget.`,
       file: MEDIA_FILE,
       line: lineOf(mediaSource, [`${key}: {`, 'itchGameId']),
     });

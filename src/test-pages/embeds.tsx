@@ -32,7 +32,7 @@ export default function EmbedsTestPage(): ReactNode {
         <div style={{height: '400vh'}} aria-hidden="true" />
         <section aria-label="Store widgets">
           {WIDGETS.map((widget) => (
-            <StoreWidget key={widget.title} widget={widget} />
+            <StoreWidget key={widget.id} widget={widget} />
           ))}
         </section>
       </main>

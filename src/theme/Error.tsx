@@ -4,9 +4,7 @@ import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Layout from '@theme/Layout';
 import type {Props} from '@theme/Error';
 import {RouteContextProvider} from '@docusaurus/core/lib/client/routeContext';
-import ErrorScreen from '@site/src/components/site/ErrorScreen';
-import useDataText from '@site/src/i18n/useDataText';
-import {ERROR_TITLE} from '@site/src/data/errors';
+import ErrorScreen, {errorTitle} from '@site/src/components/site/ErrorScreen';
 
 /**
  * A crash outside the page (header, footer, layout, root). The error screen
@@ -15,12 +13,11 @@ import {ERROR_TITLE} from '@site/src/data/errors';
  * Docusaurus' own fallback, which the layout needs (facebook/docusaurus#9852).
  */
 export default function Error({error, tryAgain}: Props): ReactNode {
-  const t = useDataText();
   return (
     <RouteContextProvider value={{plugin: {name: 'site-error-boundary', id: 'default'}}}>
       <ErrorBoundary fallback={() => <ErrorScreen error={error} tryAgain={tryAgain} />}>
         <Head>
-          <title>{t(ERROR_TITLE)}</title>
+          <title>{errorTitle()}</title>
         </Head>
         <Layout>
           <ErrorScreen error={error} tryAgain={tryAgain} />

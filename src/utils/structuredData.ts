@@ -4,7 +4,7 @@
  */
 import {CURRENCY, LATEST_VERSION, PRICES, PRODUCT_NAME} from '../data/constants';
 import {OPERATING_SYSTEMS} from '../data/platforms';
-import {APPLICATION_CATEGORY, HOME_DESCRIPTION} from '../data/seo';
+import {APPLICATION_CATEGORY} from '../data/seo';
 
 export type JsonLdValue =
   string | number | boolean | null | readonly JsonLdValue[] | {readonly [key: string]: JsonLdValue};
@@ -46,13 +46,13 @@ export type SoftwareApplicationUrls = {
   image: string;
 };
 
-/** The app as a `SoftwareApplication`, with the desktop licences as its offers. */
-export function softwareApplicationJsonLd(urls: SoftwareApplicationUrls): JsonLd {
+/** The app as a `SoftwareApplication` described in the page's language, with the desktop licences as its offers. */
+export function softwareApplicationJsonLd(urls: SoftwareApplicationUrls, description: string): JsonLd {
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'SoftwareApplication',
     name: PRODUCT_NAME,
-    description: HOME_DESCRIPTION,
+    description,
     url: urls.home,
     image: urls.image,
     downloadUrl: urls.download,

@@ -1,12 +1,17 @@
 /**
  * The deliberate pins: the facts the product specification states outright
- * (shared/SPEC.md, sections 3, 6 and 9), checked against the one place the
- * site writes each of them. This is the only test file that retypes a fact;
+ * (shared/SPEC.md, sections 3, 6 and 9) and the few texts it gives word for
+ * word (sections 3, 6 and 8), checked against the one place the site writes
+ * each of them. This is the only test file that retypes a fact;
  * every other test reads facts from where they are written. When the
  * specification changes, change the fact where it lives and its pin here.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {chunkFailedText} from '@site/src/clientModules/chunkLoadErrorNotice';
+import {formTexts} from '@site/src/components/forms/SupportForm/texts';
+import {cardTexts} from '@site/src/components/home/HomeCards/texts';
+import {errorTitle} from '@site/src/components/site/ErrorScreen';
 import {
   CHUNK_LOAD_TIMEOUT_MS,
   COPYRIGHT_YEAR,
@@ -27,6 +32,7 @@ import {
   formatPrice,
 } from '@site/src/data/constants';
 import {DOCS_VERSION} from '@site/src/data/docsVersions';
+import {HOME_CARDS} from '@site/src/data/homeCards';
 import {PLATFORM_LIMITS} from '@site/src/data/platforms';
 import {latestRelease} from '@site/src/plugins/help';
 import {SITE_DIR} from './helpers/helpDocs';
@@ -118,5 +124,32 @@ describe('the specification, section 6: platform limits', () => {
       launchFlags: 'desktop',
       server: 'windows',
     });
+  });
+});
+
+describe('the specification, sections 3, 6 and 8: texts it gives word for word', () => {
+  it('names the eight home cards, in order', () => {
+    expect(HOME_CARDS.map(({id}) => cardTexts(id).title)).toEqual([
+      'View & Navigate Decks',
+      'Disable or Hide Decks',
+      'Advanced Button Menus',
+      'Create Proxy Buttons',
+      'Twitch Embed Buttons',
+      'Search & Filter Buttons',
+      'Customization Options',
+      'Multiplatform Support',
+    ]);
+  });
+
+  it('thanks the visitor with the wording of each form', () => {
+    expect(formTexts('contact').successMessage).toBe('Thank you for your submission! We will get back to you shortly.');
+    expect(formTexts('dataDeletion').successMessage).toBe(
+      "We've received your deletion request! We will get back to you shortly.",
+    );
+  });
+
+  it('titles the router fallback "Unexpected Application Error!" and says "Loading chunk {id} failed."', () => {
+    expect(errorTitle()).toBe('Unexpected Application Error!');
+    expect(chunkFailedText('7')).toBe('Loading chunk 7 failed.');
   });
 });

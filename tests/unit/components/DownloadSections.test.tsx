@@ -8,12 +8,12 @@ import {
 } from '@site/src/components/products/DownloadSections';
 import {MIN_ANDROID_VERSION, PRICES, TRIAL_DAYS, formatPrice} from '@site/src/data/constants';
 import {STORE_LINKS} from '@site/src/data/links';
-import {STORE_WIDGETS} from '@site/src/data/media';
+import {desktopSystemsText} from '@site/src/texts/platforms';
 
 describe('download sections', () => {
   it('links Android to Google Play with the trial and the Android requirement', () => {
     render(<AndroidSection />);
-    expect(screen.getByRole('link', {name: STORE_LINKS.googlePlay.label})).toHaveAttribute(
+    expect(screen.getByRole('link', {name: 'Get it on Google Play'})).toHaveAttribute(
       'href',
       STORE_LINKS.googlePlay.href,
     );
@@ -23,11 +23,16 @@ describe('download sections', () => {
 
   it('links iOS to the App Store and says there is no trial', () => {
     render(<IosSection />);
-    expect(screen.getByRole('link', {name: STORE_LINKS.appStore.label})).toHaveAttribute(
+    expect(screen.getByRole('link', {name: 'Download on the App Store'})).toHaveAttribute(
       'href',
       STORE_LINKS.appStore.href,
     );
     expect(document.body).toHaveTextContent(/On iOS there is no trial and no Basic/);
+  });
+
+  it('names the desktop systems from the platform data', () => {
+    render(<DesktopSection />);
+    expect(document.body).toHaveTextContent(`For ${desktopSystemsText()}, sold on itch.io.`);
   });
 
   it('shows each desktop price struck from its regular price, the Linux warning and the store links', () => {
@@ -43,8 +48,8 @@ describe('download sections', () => {
     // One clear button per edition while no widget id is set, never two alike.
     const buttons = screen.getAllByRole('link', {name: /on itch\.io$/});
     expect(buttons.map((link) => link.textContent)).toEqual([
-      STORE_WIDGETS.desktopBasic.linkLabel,
-      STORE_WIDGETS.desktopPro.linkLabel,
+      'Buy Basic for desktop on itch.io',
+      'Buy Pro for desktop on itch.io',
     ]);
     expect(buttons.map((link) => link.getAttribute('href'))).toEqual([
       STORE_LINKS.itchDesktop.href,
@@ -56,7 +61,7 @@ describe('download sections', () => {
 
   it('links the Advanced Extension to its store page', () => {
     render(<ExtensionSection />);
-    expect(screen.getByRole('link', {name: STORE_WIDGETS.extension.linkLabel})).toHaveAttribute(
+    expect(screen.getByRole('link', {name: 'Get the free Advanced Extension on itch.io'})).toHaveAttribute(
       'href',
       STORE_LINKS.itchExtension.href,
     );

@@ -1,6 +1,7 @@
 import {render, screen, within} from '@testing-library/react';
 import FeatureTable from '@site/src/components/products/FeatureTable';
-import {FEATURES, FEATURE_SECTIONS, featureNote} from '@site/src/data/features';
+import {featureName, featureNote, groupLabel} from '@site/src/components/products/FeatureTable/texts';
+import {FEATURES, FEATURE_SECTIONS} from '@site/src/data/features';
 
 describe('FeatureTable', () => {
   it('has the Feature, Basic and Pro columns', () => {
@@ -16,7 +17,8 @@ describe('FeatureTable', () => {
   it('shows every group as a heading row for the rows below it', () => {
     const {container} = render(<FeatureTable />);
     const groups = [...container.querySelectorAll('tbody > tr:first-child > th')];
-    expect(groups.map((th) => th.textContent)).toEqual(FEATURE_SECTIONS.map(({label}) => label));
+    expect(groups.map((th) => th.textContent)).toEqual(FEATURE_SECTIONS.map(({group}) => groupLabel(group)));
+    expect(groups[0]).toHaveTextContent('General');
     for (const th of groups) expect(th).toHaveAttribute('scope', 'rowgroup');
   });
 
@@ -27,22 +29,23 @@ describe('FeatureTable', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('rowheader', {name: named('Keep Screen Active (mobile)')})).toBeInTheDocument();
     expect(screen.getByRole('rowheader', {name: 'Auto Connect'})).toBeInTheDocument();
+    expect(
+      screen.getByRole('rowheader', {name: named('Twitch Embed Buttons (supports login (Android), not on iOS)')}),
+    ).toBeInTheDocument();
   });
 
-  it.each(FEATURES.map((feature) => [feature.name, feature] as const))(
-    'renders %s with its values',
-    (_name, feature) => {
-      render(<FeatureTable />);
-      const note = featureNote(feature);
-      const header = screen.getByRole('rowheader', {name: named(note ? `${feature.name} (${note})` : feature.name)});
-      const row = header.closest('tr')!;
-      const cells = within(row).getAllByRole('cell');
-      expect(cells.map((cell) => cell.textContent)).toEqual([
-        feature.basic ? 'Included in Basic' : 'Not in Basic',
-        feature.pro ? 'Included in Pro' : 'Not in Pro',
-      ]);
-    },
-  );
+  it.each(FEATURES.map((feature) => [feature.id, feature] as const))('renders %s with its values', (_id, feature) => {
+    render(<FeatureTable />);
+    const note = featureNote(feature);
+    const name = featureName(feature);
+    const header = screen.getByRole('rowheader', {name: named(note ? `${name} (${note})` : name)});
+    const row = header.closest('tr')!;
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      feature.basic ? 'Included in Basic' : 'Not in Basic',
+      feature.pro ? 'Included in Pro' : 'Not in Pro',
+    ]);
+  });
 
   it('draws yes and no as different shapes, hidden from screen readers', () => {
     const {container} = render(<FeatureTable />);

@@ -1,17 +1,11 @@
 import type {ReactNode} from 'react';
 import {render} from '@testing-library/react';
-import {BrowserRouter} from 'react-router-dom';
-import Accordion from '@site/src/plugins/help/theme/Accordion';
-import AccordionGroup from '@site/src/plugins/help/theme/AccordionGroup';
-import FaqStructuredData from '@site/src/plugins/help/theme/FaqStructuredData';
-import {faqEntries, textOf} from '@site/src/plugins/help/theme/FaqStructuredData/faqEntries';
-import StructuredData, {SoftwareApplicationStructuredData} from '@site/src/components/site/StructuredData';
-import DataText from '@site/src/components/site/DataText';
-import Price from '@site/src/components/products/Price';
-import {PRICES} from '@site/src/data/constants';
-import {PRO_DESKTOP_COST} from '@site/src/data/editions';
-import {dataTextKey} from '@site/src/i18n/dataText';
-import {setTestLocale} from '../__mocks__/i18nState';
+import StructuredData, {
+  SoftwareApplicationStructuredData,
+  appDescription,
+} from '@site/src/components/site/StructuredData';
+import {PRICES, PRODUCT_NAME, TOOL_NAME} from '@site/src/data/constants';
+import {hostsText, operatingSystemsText} from '@site/src/texts/platforms';
 import {TEST_SITE_URL} from '../__mocks__/useBaseUrl';
 
 // The shared mock drops head tags; here they are rendered in place to be read.
@@ -25,8 +19,6 @@ function jsonLdBlocks(container: HTMLElement): Record<string, unknown>[] {
     (script) => JSON.parse(script.textContent) as Record<string, unknown>,
   );
 }
-
-type Question = {name: string; acceptedAnswer: {text: string}};
 
 describe('StructuredData', () => {
   it('writes the data as an escaped JSON-LD script', () => {
@@ -49,120 +41,13 @@ describe('StructuredData', () => {
     expect(offers.map(({price}) => price)).toEqual([PRICES.basic.amount, PRICES.pro.amount]);
     for (const offer of offers) expect(offer.url).toBe(`${TEST_SITE_URL}/deckhopper/download#purchase`);
   });
-});
 
-describe('FAQ entries', () => {
-  const children = (
-    <>
-      {'\n'}
-      <AccordionGroup>
-        <Accordion id="free" title="Is it free?">
-          <p>
-            Try it for <strong>{10}</strong> days.
-          </p>
-          <p>
-            Then see the <a href="/features">features</a>.
-          </p>
-        </Accordion>
-        <p>Not an entry.</p>
-        <Accordion id="ios" title="And on iOS?">
-          <ul>
-            <li>No trial;</li>
-            <li>Pro included.</li>
-          </ul>
-        </Accordion>
-      </AccordionGroup>
-    </>
-  );
-
-  it('reads each accordion title as a question and its body text as the answer', () => {
-    expect(faqEntries(children)).toEqual([
-      {id: 'free', question: 'Is it free?', answer: 'Try it for 10 days. Then see the features.'},
-      {id: 'ios', question: 'And on iOS?', answer: 'No trial; Pro included.'},
-    ]);
-  });
-
-  it('keeps inline text together and spaces blocks apart', () => {
-    expect(
-      textOf(
-        <p>
-          a<em>b</em>c
-        </p>,
-      ),
-    ).toBe(' abc ');
-    expect(
-      textOf([<p key="1">one</p>, <p key="2">two</p>])
-        .replace(/\s+/g, ' ')
-        .trim(),
-    ).toBe('one two');
-    expect(textOf([null, false, undefined, 'x'])).toBe('x');
-  });
-
-  it('adds a FAQPage with one question per entry and still renders the entries', () => {
-    const {container, getAllByRole} = render(
-      <BrowserRouter>
-        <FaqStructuredData>{children}</FaqStructuredData>
-      </BrowserRouter>,
+  it("describes the app as the home page does, in the page's language", () => {
+    const {container} = render(<SoftwareApplicationStructuredData />);
+    const [app] = jsonLdBlocks(container);
+    expect(app!.description).toBe(appDescription());
+    expect(appDescription()).toBe(
+      `${PRODUCT_NAME} lets you browse your ${TOOL_NAME} decks and press their buttons from ${operatingSystemsText()}, and with Pro also ${hostsText()}.`,
     );
-    const [faq] = jsonLdBlocks(container);
-    expect(faq).toMatchObject({'@context': 'https://schema.org', '@type': 'FAQPage'});
-    const questions = faq!.mainEntity as Question[];
-    expect(questions.map(({name}) => name)).toEqual(['Is it free?', 'And on iOS?']);
-    expect(questions[0]!.acceptedAnswer.text).toBe('Try it for 10 days. Then see the features.');
-    expect(getAllByRole('heading', {level: 2}).map((heading) => heading.textContent)).toEqual([
-      'Is it free?',
-      'And on iOS?',
-    ]);
-  });
-
-  it('reads the Spanish answer a translated FAQ shows through DataText and Price', () => {
-    setTestLocale('es', {dataTexts: {[dataTextKey(PRO_DESKTOP_COST)]: 'un pago único de {0} en escritorio'}});
-    const {container} = render(
-      <BrowserRouter>
-        <FaqStructuredData>
-          <AccordionGroup>
-            <Accordion id="canUseFree" title="¿Puedo usarlo gratis?">
-              <p>
-                Pro es <DataText text={PRO_DESKTOP_COST} /> (antes <Price amount={PRICES.pro.regular} />
-                ).
-              </p>
-            </Accordion>
-          </AccordionGroup>
-        </FaqStructuredData>
-      </BrowserRouter>,
-    );
-    const questions = jsonLdBlocks(container)[0]!.mainEntity as Question[];
-    expect(questions[0]!.acceptedAnswer.text).toMatch(
-      /^Pro es un pago único de 5,99\sUS\$ en escritorio \(antes 7,99\sUS\$\)\.$/,
-    );
-  });
-
-  it('escapes markup written in an answer', () => {
-    const {container} = render(
-      <BrowserRouter>
-        <FaqStructuredData>
-          <AccordionGroup>
-            <Accordion id="markup" title="Can I write </script>?">
-              <p>{'Text with </script><b>tags</b>'}</p>
-            </Accordion>
-          </AccordionGroup>
-        </FaqStructuredData>
-      </BrowserRouter>,
-    );
-    const script = container.querySelector('script[type="application/ld+json"]');
-    expect(script?.innerHTML.toLowerCase()).not.toContain('</script');
-    const questions = jsonLdBlocks(container)[0]!.mainEntity as Question[];
-    expect(questions[0]).toMatchObject({
-      name: 'Can I write </script>?',
-      acceptedAnswer: {text: 'Text with </script><b>tags</b>'},
-    });
-  });
-
-  it('refuses to wrap something without entries', () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<FaqStructuredData>{<p>No entries here.</p>}</FaqStructuredData>)).toThrow(
-      /found no <Accordion> entries/,
-    );
-    jest.restoreAllMocks();
   });
 });

@@ -2,7 +2,8 @@ import {act, fireEvent, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Contact from '@site/src/pages/contact';
 import DataDeletion from '@site/src/pages/datadeletion';
-import {FORMS, MESSAGES, draftStorageKey, sentMarkerKey} from '@site/src/data/forms';
+import {draftStorageKey, sentMarkerKey} from '@site/src/data/forms';
+import {formTexts, sendProblemText} from '@site/src/components/forms/SupportForm/texts';
 import {clearDraft, readDraft, writeDraft} from '@site/src/components/forms/SupportForm/useDraft';
 import {captureSubmissions, control, renderAt} from './supportFormTestUtils';
 
@@ -87,7 +88,7 @@ describe('the draft', () => {
     sessionStorage.setItem(CONTACT_KEY, JSON.stringify({email: 'name@example.com'}));
     const stray = renderAt(Contact, '/deckhopper/contact?form=success');
     await hydrate();
-    expect(screen.getByText(FORMS.contact.successMessage)).toBeInTheDocument();
+    expect(screen.getByText(formTexts('contact').successMessage)).toBeInTheDocument();
     expect(saved()).toEqual({email: 'name@example.com'});
     stray.unmount();
 
@@ -107,7 +108,7 @@ describe('the draft', () => {
 
     renderAt(Contact, '/deckhopper/contact');
     await hydrate();
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.sendNotConfirmed);
+    expect(screen.getByRole('alert')).toHaveTextContent(sendProblemText({kind: 'notConfirmed'}));
     expect(sessionStorage.getItem(sentMarkerKey('contact'))).toBeNull();
   });
 

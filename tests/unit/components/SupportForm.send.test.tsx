@@ -1,14 +1,8 @@
 import {act, fireEvent, screen} from '@testing-library/react';
 import Contact from '@site/src/pages/contact';
 import DataDeletion from '@site/src/pages/datadeletion';
-import {
-  EMAIL_PATTERN,
-  FORMS,
-  MESSAGES,
-  SEND_TIMEOUT_MS,
-  sentMarkerKey,
-  type FieldDefinition,
-} from '@site/src/data/forms';
+import {EMAIL_PATTERN, FORMS, SEND_TIMEOUT_MS, sentMarkerKey, type FieldDefinition} from '@site/src/data/forms';
+import {formTexts, sendProblemText, sendingText} from '@site/src/components/forms/SupportForm/texts';
 import {matchesPattern} from '@site/src/components/forms/SupportForm/validate';
 import {captureSubmissions, control, renderAt} from './supportFormTestUtils';
 
@@ -44,14 +38,14 @@ describe('sending', () => {
     const {form} = await filledContact();
     fireEvent.submit(form);
     fireEvent.submit(form);
-    fireEvent.click(screen.getByRole('button', {name: MESSAGES.sending}));
+    fireEvent.click(screen.getByRole('button', {name: sendingText()}));
     expect(submissions.sent).toHaveLength(1);
   });
 
   it('says "Sending…" and keeps the fields as they are sent', async () => {
     const {form, container} = await filledContact();
     fireEvent.submit(form);
-    const button = screen.getByRole('button', {name: MESSAGES.sending});
+    const button = screen.getByRole('button', {name: sendingText()});
     expect(button).toHaveAttribute('aria-disabled', 'true');
     for (const name of Object.keys(VALID)) expect(control(container, name)).toHaveAttribute('readonly');
   });
@@ -63,8 +57,10 @@ describe('sending', () => {
     fireEvent.submit(form);
     act(() => jest.advanceTimersByTime(SEND_TIMEOUT_MS));
     expect(stop).toHaveBeenCalled();
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.sendTimedOut(SEND_TIMEOUT_MS / 1000));
-    expect(screen.getByRole('button', {name: FORMS.contact.submitLabel})).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      sendProblemText({kind: 'timedOut', seconds: SEND_TIMEOUT_MS / 1000}),
+    );
+    expect(screen.getByRole('button', {name: formTexts('contact').submitLabel})).not.toHaveAttribute('aria-disabled');
     for (const [name, value] of Object.entries(VALID)) expect(control(container, name)).toHaveValue(value);
     expect(sessionStorage.getItem(sentMarkerKey('contact'))).toBeNull();
 
@@ -78,7 +74,7 @@ describe('sending', () => {
     await hydrate();
     fireEvent.submit(container.querySelector('form')!);
     expect(sessionStorage.getItem(sentMarkerKey('contact'))).toBeNull();
-    expect(screen.getByRole('button', {name: FORMS.contact.submitLabel})).toBeInTheDocument();
+    expect(screen.getByRole('button', {name: formTexts('contact').submitLabel})).toBeInTheDocument();
   });
 });
 

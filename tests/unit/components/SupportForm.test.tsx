@@ -2,7 +2,8 @@ import {act, fireEvent, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Contact from '@site/src/pages/contact';
 import DataDeletion from '@site/src/pages/datadeletion';
-import {FORMS, MESSAGES, type FormDefinition} from '@site/src/data/forms';
+import {FORMS, type FormDefinition} from '@site/src/data/forms';
+import {fieldErrorText, fieldTexts, formTexts, summaryText} from '@site/src/components/forms/SupportForm/texts';
 import {STATIC_FORMS_ENDPOINT} from '@site/src/data/links';
 import {MISSING_FORM_KEY_MESSAGE} from '@site/src/data/siteEnv';
 import {captureSubmissions, control, renderAt} from './supportFormTestUtils';
@@ -43,6 +44,7 @@ const submitButton = () => screen.getByRole('button', {name: /^send/i});
 
 describe.each(PAGES)('$id form', ({id, Page, path}) => {
   const form: FormDefinition = FORMS[id];
+  const texts = formTexts(id);
 
   it('posts natively to StaticForms', () => {
     const {container} = renderAt(Page, path);
@@ -58,7 +60,7 @@ describe.each(PAGES)('$id form', ({id, Page, path}) => {
     (name, field) => {
       const {container} = renderAt(Page, path);
       const element = control(container, name);
-      expect(screen.getByLabelText(field.label)).toBe(element);
+      expect(screen.getByLabelText(fieldTexts(field.id).label)).toBe(element);
       if (field.type === 'textarea') expect(element.tagName).toBe('TEXTAREA');
       else expect(element).toHaveAttribute('type', field.type);
       if (field.required) expect(element).toBeRequired();
@@ -84,10 +86,10 @@ describe.each(PAGES)('$id form', ({id, Page, path}) => {
     for (const field of required) {
       const element = control(container, field.name);
       expect(element).toHaveAttribute('aria-invalid', 'true');
-      expect(element).toHaveAccessibleDescription(expect.stringContaining(field.requiredMessage!));
+      expect(element).toHaveAccessibleDescription(expect.stringContaining(fieldTexts(field.id).required));
     }
     expect(control(container, 'email')).toHaveFocus();
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.summary(required.length));
+    expect(screen.getByRole('alert')).toHaveTextContent(summaryText(required.length));
   });
 
   it('treats fields holding only spaces as empty', async () => {
@@ -96,8 +98,8 @@ describe.each(PAGES)('$id form', ({id, Page, path}) => {
     fill(container, Object.fromEntries(form.fields.map(({name}) => [name, '   '])));
     await user.click(submitButton());
     expect(submissions.sent).toEqual([]);
-    expect(screen.getByText(MESSAGES.emailRequired)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.accountIdRequired)).toBeInTheDocument();
+    expect(screen.getByText(fieldTexts('email').required)).toBeInTheDocument();
+    expect(screen.getByText(fieldTexts('accountId').required)).toBeInTheDocument();
     expect(control(container, 'email')).toHaveFocus();
   });
 
@@ -107,7 +109,7 @@ describe.each(PAGES)('$id form', ({id, Page, path}) => {
     fill(container, {...VALID[id], email: 'name@example'});
     await user.click(submitButton());
     expect(submissions.sent).toEqual([]);
-    expect(screen.getByText(MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(fieldTexts('email').invalid)).toBeInTheDocument();
     expect(control(container, 'email')).toHaveFocus();
   });
 
@@ -132,15 +134,15 @@ describe.each(PAGES)('$id form', ({id, Page, path}) => {
 
   it('shows only the thank-you text on ?form=success, with a link back', () => {
     const {container} = renderAt(Page, `${path}?form=success`);
-    expect(screen.getByText(form.successMessage)).toBeInTheDocument();
+    expect(screen.getByText(texts.successMessage)).toBeInTheDocument();
     expect(container.querySelector('form')).toBeNull();
-    expect(screen.getByRole('link', {name: form.backLabel})).toHaveAttribute('href', path);
+    expect(screen.getByRole('link', {name: texts.backLabel})).toHaveAttribute('href', path);
   });
 
   it('ignores other values of the form parameter', () => {
     const {container} = renderAt(Page, `${path}?form=failure`);
     expect(container.querySelector('form')).not.toBeNull();
-    expect(screen.queryByText(form.successMessage)).not.toBeInTheDocument();
+    expect(screen.queryByText(texts.successMessage)).not.toBeInTheDocument();
   });
 
   it('warns the maintainer when the access key is missing, and still shows the form', () => {
@@ -178,7 +180,7 @@ describe('the honeypot', () => {
     await user.click(submitButton());
     expect(submissions.sent).toEqual([]);
     expect(current.search).toBe('?form=success');
-    expect(screen.getByText(FORMS.contact.successMessage)).toBeInTheDocument();
+    expect(screen.getByText(formTexts('contact').successMessage)).toBeInTheDocument();
   });
 });
 
@@ -187,21 +189,21 @@ describe('validation messages', () => {
     const user = userEvent.setup();
     const {container} = renderAt(Contact, '/deckhopper/contact');
     await user.click(submitButton());
-    expect(screen.getByText(MESSAGES.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(fieldTexts('email').required)).toBeInTheDocument();
 
     await user.type(control(container, 'email'), 'name');
-    expect(screen.getByText(MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(fieldTexts('email').invalid)).toBeInTheDocument();
     await user.type(control(container, 'email'), '@example.com');
-    expect(screen.queryByText(MESSAGES.emailInvalid)).not.toBeInTheDocument();
+    expect(screen.queryByText(fieldTexts('email').invalid)).not.toBeInTheDocument();
     expect(control(container, 'email')).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.summary(2));
+    expect(screen.getByRole('alert')).toHaveTextContent(summaryText(2));
   });
 
   it('stay hidden while the visitor types for the first time', async () => {
     const user = userEvent.setup();
     const {container} = renderAt(Contact, '/deckhopper/contact');
     await user.type(control(container, 'email'), 'name');
-    expect(screen.queryByText(MESSAGES.emailInvalid)).not.toBeInTheDocument();
+    expect(screen.queryByText(fieldTexts('email').invalid)).not.toBeInTheDocument();
   });
 
   it('show a counter near the limit and refuse a value over it', async () => {
@@ -216,7 +218,10 @@ describe('validation messages', () => {
     fill(container, {message: 'a'.repeat(5001)});
     await user.click(submitButton());
     expect(submissions.sent).toEqual([]);
-    expect(screen.getByText(MESSAGES.tooLong(5000, 5001))).toBeInTheDocument();
+    const field = FORMS.contact.fields.find(({name}) => name === 'message')!;
+    expect(
+      screen.getByText(fieldErrorText(field, {kind: 'tooLong', max: field.maxLength, length: 5001})),
+    ).toBeInTheDocument();
     expect(message).toHaveFocus();
   });
 });

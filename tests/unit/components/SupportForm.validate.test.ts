@@ -1,10 +1,17 @@
-import {FORMS, MESSAGES} from '@site/src/data/forms';
+import {FORMS, type FieldDefinition} from '@site/src/data/forms';
+import {fieldErrorText, fieldTexts} from '@site/src/components/forms/SupportForm/texts';
 import {isEmailAddress, trimValues, validateField, validateForm} from '@site/src/components/forms/SupportForm/validate';
 
 const field = (name: string) => {
   const found = FORMS.contact.fields.find((candidate) => candidate.name === name);
   if (!found) throw new Error(`no contact field ${name}`);
   return found;
+};
+
+/** What the field says under itself for this value, or null when it is fine. */
+const message = (definition: FieldDefinition, value: string) => {
+  const error = validateField(definition, value);
+  return error && fieldErrorText(definition, error);
 };
 
 describe('isEmailAddress', () => {
@@ -28,22 +35,24 @@ describe('isEmailAddress', () => {
 
 describe('validateField', () => {
   it('asks for each required field in plain words', () => {
-    expect(validateField(field('email'), '')).toBe('Enter your e-mail address.');
-    expect(validateField(field('$accountID'), '')).toBe(
+    expect(validateField(field('email'), '')).toEqual({kind: 'required'});
+    expect(message(field('email'), '')).toBe('Enter your e-mail address.');
+    expect(message(field('$accountID'), '')).toBe(
       'Enter your user ID. You find it in the app under Menu › Account › Get User ID.',
     );
-    expect(validateField(field('message'), '')).toBe(MESSAGES.messageRequired);
+    expect(message(field('message'), '')).toBe('Describe the problem with your account.');
     const deletion = FORMS.dataDeletion.fields.find(({name}) => name === '$deletionRequest')!;
-    expect(validateField(deletion, '')).toBe(MESSAGES.deletionRequestRequired);
+    expect(message(deletion, '')).toBe('Tell us what you want deleted.');
   });
 
   it('treats spaces and line breaks alone as empty', () => {
-    expect(validateField(field('email'), '   ')).toBe(MESSAGES.emailRequired);
-    expect(validateField(field('message'), ' \n\t ')).toBe(MESSAGES.messageRequired);
+    expect(validateField(field('email'), '   ')).toEqual({kind: 'required'});
+    expect(validateField(field('message'), ' \n\t ')).toEqual({kind: 'required'});
   });
 
   it('explains an address that does not look right', () => {
-    expect(validateField(field('email'), 'name.example.com')).toBe(
+    expect(validateField(field('email'), 'name.example.com')).toEqual({kind: 'invalid'});
+    expect(message(field('email'), 'name.example.com')).toBe(
       "This e-mail address doesn't look right. Check it has an @ and a domain, like name@example.com.",
     );
   });
@@ -58,8 +67,8 @@ describe('validateField', () => {
   });
 
   it('reports a value over the limit with its length', () => {
-    expect(validateField(field('$DiscordName'), 'a'.repeat(65))).toBe(MESSAGES.tooLong(64, 65));
-    expect(MESSAGES.tooLong(64, 65)).toMatch(/65 characters, the limit is 64/);
+    expect(validateField(field('$DiscordName'), 'a'.repeat(65))).toEqual({kind: 'tooLong', max: 64, length: 65});
+    expect(message(field('$DiscordName'), 'a'.repeat(65))).toMatch(/65 characters, the limit is 64/);
     expect(validateField(field('$DiscordName'), 'a'.repeat(64))).toBeNull();
   });
 
@@ -67,19 +76,23 @@ describe('validateField', () => {
     expect(validateField(field('$DiscordName'), `  ${'a'.repeat(64)}  `)).toBeNull();
   });
 
-  it('falls back to a generic message for a required field without its own', () => {
-    expect(validateField({...field('message'), requiredMessage: undefined}, '')).toBe(
-      MESSAGES.required('Describe the issue'),
-    );
+  it('refuses a user ID its pattern refuses with the message that asks for it', () => {
+    expect(validateField(field('$accountID'), 'one\ntwo')).toEqual({kind: 'invalid'});
+    expect(fieldErrorText(field('$accountID'), {kind: 'invalid'})).toBe(fieldTexts('accountId').required);
+  });
+
+  it('falls back to a generic message for a field without one of its own', () => {
+    expect(message({...field('$DiscordName'), required: true}, '')).toBe('Fill in "Discord username (optional)".');
+    expect(fieldErrorText(field('message'), {kind: 'invalid'})).toBe('Fill in "Describe the issue".');
   });
 });
 
 describe('validateForm', () => {
   it('returns every problem, keyed by field name', () => {
     expect(validateForm(FORMS.contact.fields, {email: 'bad'})).toEqual({
-      email: MESSAGES.emailInvalid,
-      $accountID: MESSAGES.accountIdRequired,
-      message: MESSAGES.messageRequired,
+      email: {kind: 'invalid'},
+      $accountID: {kind: 'required'},
+      message: {kind: 'required'},
     });
   });
 

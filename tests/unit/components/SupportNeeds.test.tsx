@@ -1,6 +1,7 @@
 import {render, screen} from '@testing-library/react';
 import SupportNeeds, {SupportNeedsSentence} from '@site/src/components/forms/SupportNeeds';
-import {ACCOUNT_ID_LOCATION, FORMS} from '@site/src/data/forms';
+import {fieldTexts} from '@site/src/components/forms/SupportForm/texts';
+import {ACCOUNT_ID_LOCATION} from '@site/src/data/forms';
 import {SUPPORT_NEEDS, SUPPORT_NEEDS_SENTENCE} from '@site/src/data/support';
 
 describe('what support needs', () => {
@@ -31,8 +32,7 @@ describe('what support needs', () => {
   });
 
   it('names the form field after the app’s "Get User ID"', () => {
-    const field = FORMS.contact.fields.find(({name}) => name === '$accountID')!;
-    expect(field.label).toBe('User ID');
+    expect(fieldTexts('accountId').label).toBe('User ID');
     expect(ACCOUNT_ID_LOCATION).toMatch(/Get User ID$/);
   });
 });

@@ -14,7 +14,7 @@ describe('VideoPreview', () => {
     expect(poster).toHaveAttribute('width', '1280');
     expect(poster).toHaveAttribute('height', '720');
     expect(poster).toHaveAttribute('fetchpriority', 'high');
-    expect(screen.getByRole('button', {name: /play/i})).toBeInTheDocument();
+    expect(screen.getByRole('button', {name: 'Play: Deck Hopper overview video'})).toBeInTheDocument();
   });
 
   it('loads the privacy-enhanced player after the click', async () => {
@@ -22,7 +22,7 @@ describe('VideoPreview', () => {
     await userEvent.click(screen.getByRole('button', {name: /play/i}));
     const player = container.querySelector('iframe')!;
     expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=1');
-    expect(player).toHaveAttribute('title', withId.title);
+    expect(player).toHaveAttribute('title', 'Deck Hopper overview video');
     expect(player).toHaveAttribute('loading', 'lazy');
     expect(player).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
     expect(player.getAttribute('sandbox')?.split(' ')).toEqual(
@@ -36,7 +36,7 @@ describe('VideoPreview', () => {
     const {container} = render(<VideoPreview video={{...OVERVIEW_VIDEO, youtubeId: null}} />);
     expect(container.querySelector('iframe')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.getByRole('link', {name: OVERVIEW_VIDEO.fallback.label})).toHaveAttribute(
+    expect(screen.getByRole('link', {name: 'Watch Deck Hopper videos on YouTube'})).toHaveAttribute(
       'href',
       OVERVIEW_VIDEO.fallback.href,
     );

@@ -4,7 +4,7 @@ import {renderHook} from '@testing-library/react';
 import {useEditionCost} from '@site/src/components/products/Editions';
 import {PRICES, PROJECT_ORIGIN, formatPrice} from '@site/src/data/constants';
 import {BASIC_COST, BASIC_COST_WITH_PRICE, PRO_DESKTOP_COST} from '@site/src/data/editions';
-import {FEATURES} from '@site/src/data/features';
+import {FEATURES, type FeatureId} from '@site/src/data/features';
 import {PLATFORM_LIMITS} from '@site/src/data/platforms';
 import {APP_SETTINGS} from '@site/src/data/settings';
 
@@ -89,15 +89,15 @@ describe('platforms', () => {
   });
 
   it('give a setting and its row of the features table the same platforms', () => {
-    const pairs: [string, string, keyof typeof PLATFORM_LIMITS][] = [
-      ['Keep Awake', 'Keep Screen Active', 'keepAwake'],
-      ['Disable Haptic Feedback', 'Haptic Feedback', 'hapticFeedback'],
-      ['Always On Top', 'Always on Top', 'alwaysOnTop'],
-      ['Disable Context Menu', 'Disable Context Menu', 'contextMenu'],
+    const pairs: [string, FeatureId, keyof typeof PLATFORM_LIMITS][] = [
+      ['Keep Awake', 'keepScreenActive', 'keepAwake'],
+      ['Disable Haptic Feedback', 'hapticFeedback', 'hapticFeedback'],
+      ['Always On Top', 'alwaysOnTop', 'alwaysOnTop'],
+      ['Disable Context Menu', 'disableContextMenu', 'contextMenu'],
     ];
     for (const [setting, feature, limit] of pairs) {
       expect(APP_SETTINGS.find(({name}) => name === setting)?.scope).toBe(PLATFORM_LIMITS[limit].scope);
-      expect(FEATURES.find(({name}) => name === feature)?.limit).toBe(limit);
+      expect(FEATURES.find(({id}) => id === feature)?.limit).toBe(limit);
     }
     expect(PLATFORM_LIMITS.keepAwake.scope).toBe('mobile');
     expect(PLATFORM_LIMITS.hapticFeedback.scope).toBe('mobile');

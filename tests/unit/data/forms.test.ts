@@ -8,6 +8,7 @@ import {
   draftStorageKey,
 } from '@site/src/data/forms';
 import {ROUTES} from '@site/src/data/routes';
+import {fieldTexts} from '@site/src/components/forms/SupportForm/texts';
 
 /** What StaticForms must receive; support's inbox and filters rely on these names. */
 const EXPECTED = {
@@ -38,29 +39,28 @@ describe('form definitions', () => {
     expect(FORMS.dataDeletion.route).toBe(ROUTES.dataDeletion);
   });
 
-  it('uses the thank-you texts of the spec', () => {
-    expect(FORMS.contact.successMessage).toBe('Thank you for your submission! We will get back to you shortly.');
-    expect(FORMS.dataDeletion.successMessage).toBe(
-      "We've received your deletion request! We will get back to you shortly.",
-    );
-  });
-
   it.each(ALL_FORMS.map((form) => [form.id, form] as const))(
-    '%s: names are unique and never clash with the hidden StaticForms fields',
+    '%s: names and ids are unique and never clash with the hidden StaticForms fields',
     (_id, form) => {
       const names = form.fields.map(({name}) => name);
       expect(new Set(names).size).toBe(names.length);
+      expect(new Set(form.fields.map(({id}) => id)).size).toBe(names.length);
       for (const hidden of Object.values(HIDDEN_FIELD_NAMES)) expect(names).not.toContain(hidden);
     },
   );
 
   it.each(ALL_FORMS.flatMap((form) => form.fields.map((field) => [form.id, field.name, field] as const)))(
-    '%s › %s: has a label, a sensible limit and, when required, its own message',
+    '%s › %s: has a label, a hint, a sensible limit and, when required, its own message',
     (_id, _name, field) => {
-      expect(field.label.trim()).not.toBe('');
+      const texts = fieldTexts(field.id);
+      expect(texts.label.trim()).not.toBe('');
+      expect(texts.hint.trim()).not.toBe('');
       expect(field.maxLength).toBeGreaterThan(0);
       expect(field.maxLength).toBeLessThanOrEqual(5000);
-      if (field.required) expect(field.requiredMessage).toMatch(/\.$/);
+      if (field.required) {
+        expect(texts.required).toMatch(/\.$/);
+        expect(texts.required).not.toBe(`Fill in "${texts.label}".`);
+      }
     },
   );
 

@@ -13,7 +13,7 @@ import {deadEndKind} from '@site/src/utils/linkPolicy';
 const EVERY_LINK: SocialLink[] = [
   ...Object.values<SocialLink>(SOCIAL_LINKS),
   ...ALL_EXTERNAL_LINKS,
-  OVERVIEW_VIDEO.fallback,
+  {label: 'overview video', ...OVERVIEW_VIDEO.fallback},
   ...Object.values(STORE_WIDGETS).map(({store}) => store),
 ];
 

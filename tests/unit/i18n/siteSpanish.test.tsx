@@ -6,6 +6,8 @@
 import {fireEvent, render, screen, within} from '@testing-library/react';
 import {MemoryRouter} from 'react-router-dom';
 import {DesktopSection} from '@site/src/components/products/DownloadSections';
+import {BasicLimits, EditionCost, IosEdition} from '@site/src/components/products/Editions';
+import {SupportNeedsSentence} from '@site/src/components/forms/SupportNeeds';
 import ErrorScreen from '@site/src/components/site/ErrorScreen';
 import FeatureTable from '@site/src/components/products/FeatureTable';
 import HomeCallToAction from '@site/src/components/home/HomeCallToAction';
@@ -14,8 +16,7 @@ import PriceTag from '@site/src/components/products/PriceTag';
 import ProBadge from '@site/src/components/site/ProBadge';
 import {UpgradeGuide} from '@site/src/components/products/UpgradeSections';
 import UpdateAvailableAlert from '@site/src/components/patchNotes/UpdateAvailableAlert';
-import {PRICES} from '@site/src/data/constants';
-import {FORMS} from '@site/src/data/forms';
+import {PRICES, formatPrice} from '@site/src/data/constants';
 import {HOME_CARDS} from '@site/src/data/homeCards';
 import {dataTextKeys} from '@site/src/plugins/dataTexts';
 import {placeholdersOf} from '@site/src/i18n/dataText';
@@ -30,6 +31,13 @@ const FIELD_NAMES = {
   dataDeletion: ['email', '$accountID', '$deletionRequest'],
 } as const;
 const HIDDEN_NAMES = ['honeypot', 'replyTo', 'redirectTo', 'accessKey'];
+
+/** A message of i18n/es/code.json. */
+const es = (id: string): string => {
+  const message = SPANISH.codeTranslations[id];
+  if (message === undefined) throw new Error(`no Spanish for ${id}`);
+  return message;
+};
 
 const postedNames = (container: HTMLElement) =>
   [...container.querySelectorAll('form [name]')].map((element) => element.getAttribute('name'));
@@ -52,16 +60,15 @@ describe('the support forms in Spanish', () => {
     ['dataDeletion', DataDeletion],
   ] as const)('%s: Spanish labels and texts, the same posted field names', (formId, Page) => {
     const {container} = renderAt(Page, `/deckhopper/es/${formId === 'contact' ? 'contact' : 'datadeletion'}`);
-    const form = FORMS[formId];
-    expect(screen.getByRole('heading', {level: 1})).toHaveTextContent(SPANISH.dataTexts[form.title]!);
+    expect(screen.getByRole('heading', {level: 1})).toHaveTextContent(es(`forms.${formId}.title`));
     expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('name', 'email');
     expect(screen.getByLabelText('ID de usuario')).toHaveAttribute('name', '$accountID');
     expect(screen.getByText('En la app: Menu › Account › Get User ID.')).toBeInTheDocument();
     expect(postedNames(container)).toEqual([...FIELD_NAMES[formId], ...HIDDEN_NAMES]);
-    expect(screen.getByRole('button', {name: SPANISH.dataTexts[form.submitLabel]})).toBeInTheDocument();
+    expect(screen.getByRole('button', {name: es(`forms.${formId}.submit`)})).toBeInTheDocument();
     // The notice a form framed by another site shows.
     expect(container).toHaveTextContent('Por tu seguridad, este formulario solo funciona en su propia página.');
-    expect(container).not.toHaveTextContent(form.submitLabel);
+    expect(container).not.toHaveTextContent(/Send (message|deletion request)/);
   });
 
   it('contact: the guidance and the bug-report line are Spanish, links kept', () => {
@@ -70,6 +77,8 @@ describe('the support forms in Spanish', () => {
       screen.getByText('Este formulario es solo para problemas con tu cuenta de Deck Hopper.'),
     ).toBeInTheDocument();
     expect(screen.getByText('¿Encontraste un error?')).toBeInTheDocument();
+    expect(screen.getByText('Para ayudarte con tu cuenta o con una compra, el soporte necesita:')).toBeInTheDocument();
+    expect(screen.getByText('tu ID de usuario')).toBeInTheDocument();
     expect(screen.getByRole('link', {name: 'servidor de Discord'})).toHaveAttribute(
       'href',
       expect.stringContaining('discord'),
@@ -137,6 +146,33 @@ describe('the product pages in Spanish', () => {
       'Basic: precio normal 4,99 US$ ahora 2,99 US$, con anuncios y sin las funciones Pro',
     );
     expect(screen.getByRole('link', {name: 'Comprar Pro para escritorio en itch.io'})).toBeInTheDocument();
+  });
+
+  it('editions: the one wording of their cost in Spanish, each price formatted for the locale', () => {
+    const {container} = render(
+      <p>
+        Basic: <EditionCost edition="basic" />. Basic: <EditionCost edition="basic" withPrice />. <BasicLimits /> Pro:{' '}
+        <EditionCost edition="pro" withPrice />. <IosEdition />
+      </p>,
+    );
+    const text = container.textContent.replace(/\s+/g, ' ');
+    const price = (amount: number) => formatPrice(amount, 'es').replace(/\s+/g, ' ');
+    expect(text).toBe(
+      [
+        'Basic: gratis en Android y de pago único en escritorio.',
+        `Basic: gratis en Android y un pago único de ${price(PRICES.basic.amount)} en escritorio.`,
+        'Muestra anuncios y no incluye las funciones Pro.',
+        `Pro: un pago único de ${price(PRICES.pro.amount)} en escritorio.`,
+        'En iOS no hay prueba ni edición Basic: la compra incluye todas las funciones Pro.',
+      ].join(' '),
+    );
+  });
+
+  it('what support needs, as one Spanish sentence', () => {
+    const {container} = render(<SupportNeedsSentence />);
+    expect(container).toHaveTextContent(
+      'Para ayudarte con tu cuenta o con una compra, el soporte necesita tu ID de usuario (en la app, en Menu › Account › Get User ID), la dirección de correo electrónico de tu cuenta y un enlace al recibo de tu compra.',
+    );
   });
 
   it('PriceTag formats for the locale', () => {

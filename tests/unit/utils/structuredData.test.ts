@@ -1,6 +1,7 @@
 import {CURRENCY, LATEST_VERSION, PRICES, PRODUCT_NAME} from '@site/src/data/constants';
-import {OPERATING_SYSTEMS, OPERATING_SYSTEMS_TEXT, PLATFORMS, listInText} from '@site/src/data/platforms';
-import {APPLICATION_CATEGORY, HOME_DESCRIPTION} from '@site/src/data/seo';
+import {OPERATING_SYSTEMS, PLATFORMS} from '@site/src/data/platforms';
+import {APPLICATION_CATEGORY} from '@site/src/data/seo';
+import {listInText, operatingSystemsText} from '@site/src/texts/platforms';
 import {faqPageJsonLd, serializeJsonLd, softwareApplicationJsonLd, type JsonLd} from '@site/src/utils/structuredData';
 
 describe('serializeJsonLd', () => {
@@ -34,7 +35,8 @@ describe('softwareApplicationJsonLd', () => {
     purchase: 'https://example.test/deckhopper/download#purchase',
     image: 'https://example.test/deckhopper/img/social-card.png',
   };
-  const app = softwareApplicationJsonLd(urls) as Record<string, unknown>;
+  const description = 'What the app is, in the page language.';
+  const app = softwareApplicationJsonLd(urls, description) as Record<string, unknown>;
   const offers = app.offers as {price: number; priceCurrency: string; name: string; url: string}[];
 
   it('describes Deck Hopper as a SoftwareApplication', () => {
@@ -42,7 +44,7 @@ describe('softwareApplicationJsonLd', () => {
       '@context': 'https://schema.org',
       '@type': 'SoftwareApplication',
       name: PRODUCT_NAME,
-      description: HOME_DESCRIPTION,
+      description,
       applicationCategory: APPLICATION_CATEGORY,
       softwareVersion: LATEST_VERSION,
       url: urls.home,
@@ -93,6 +95,6 @@ describe('platform lists in text', () => {
     expect(listInText([])).toBe('');
     expect(listInText(['Android'])).toBe('Android');
     expect(listInText(['Android', 'iOS'], 'or')).toBe('Android or iOS');
-    expect(OPERATING_SYSTEMS_TEXT).toBe('Android, iOS, Windows 10, macOS and Linux');
+    expect(operatingSystemsText()).toBe('Android, iOS, Windows 10, macOS and Linux');
   });
 });

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import {COUNTER_THRESHOLD, MESSAGES, type FieldDefinition} from '@site/src/data/forms';
-import useDataText from '@site/src/i18n/useDataText';
+import {COUNTER_THRESHOLD, type FieldDefinition} from '@site/src/data/forms';
+import {counterText, errorPrefixText, fieldErrorText, fieldTexts, type FieldError} from './texts';
 import styles from './styles.module.css';
 
 type Props = {
@@ -9,7 +9,7 @@ type Props = {
   /** Unique prefix for the element ids of this form. */
   idPrefix: string;
   value: string;
-  error?: string;
+  error?: FieldError;
   onChange: (name: string, value: string) => void;
   /** While the form is being sent, what is sent is what the visitor sees. */
   readOnly?: boolean;
@@ -20,7 +20,6 @@ export const fieldId = (idPrefix: string, name: string): string => `${idPrefix}-
 
 /** An error line that says "Error" in words and with an icon, not by colour alone. */
 export function ErrorText({id, children}: {id?: string; children: ReactNode}): ReactNode {
-  const t = useDataText();
   return (
     <p id={id} className={styles.error}>
       <svg className={styles.errorIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
@@ -28,7 +27,7 @@ export function ErrorText({id, children}: {id?: string; children: ReactNode}): R
         <rect x="9" y="5" width="2" height="6.5" rx="1" fill="currentColor" />
         <circle cx="10" cy="14.5" r="1.25" fill="currentColor" />
       </svg>
-      <span className={styles.visuallyHidden}>{t(MESSAGES.errorPrefix)}</span>
+      <span className={styles.visuallyHidden}>{errorPrefixText()}</span>
       {children}
     </p>
   );
@@ -39,9 +38,9 @@ export function ErrorText({id, children}: {id?: string; children: ReactNode}): R
  * near the limit. Texts show in the page's language; the posted `name` never changes.
  */
 export default function Field({field, idPrefix, value, error, onChange, readOnly}: Props): ReactNode {
-  const t = useDataText();
+  const texts = fieldTexts(field.id);
   const id = fieldId(idPrefix, field.name);
-  const hintId = field.hint ? `${id}-hint` : undefined;
+  const hintId = `${id}-hint`;
   const errorId = error ? `${id}-error` : undefined;
   const showCounter = value.length >= field.maxLength * COUNTER_THRESHOLD;
   const counterId = showCounter ? `${id}-counter` : undefined;
@@ -64,13 +63,11 @@ export default function Field({field, idPrefix, value, error, onChange, readOnly
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
-        {t(field.label)}
+        {texts.label}
       </label>
-      {field.hint && (
-        <p id={hintId} className={styles.hint}>
-          {t(field.hint)}
-        </p>
-      )}
+      <p id={hintId} className={styles.hint}>
+        {texts.hint}
+      </p>
       {field.type === 'textarea' ? (
         <textarea
           {...shared}
@@ -84,17 +81,17 @@ export default function Field({field, idPrefix, value, error, onChange, readOnly
           {...shared}
           type={field.type}
           pattern={field.pattern}
-          title={field.patternMessage && t(field.patternMessage)}
+          title={field.pattern && texts.invalid}
           // Addresses, IDs and usernames must stay exactly as typed.
           autoCapitalize="off"
           spellCheck={false}
           onChange={(event) => onChange(field.name, event.target.value)}
         />
       )}
-      {error && <ErrorText id={errorId}>{t(error)}</ErrorText>}
+      {error && <ErrorText id={errorId}>{fieldErrorText(field, error)}</ErrorText>}
       {showCounter && (
         <p id={counterId} className={clsx(styles.counter, value.length > field.maxLength && styles.counterOver)}>
-          {t(MESSAGES.counter(value.length, field.maxLength))}
+          {counterText(value.length, field.maxLength)}
         </p>
       )}
     </div>

@@ -14,7 +14,6 @@ import {
   FORMS,
   FORM_PAGE_ATTRIBUTES,
   HIDDEN_FIELD_NAMES,
-  MESSAGES,
   REPLY_TO_EMAIL_FIELD,
   SEND_TIMEOUT_MS,
   SUCCESS_FRAGMENT,
@@ -24,10 +23,20 @@ import {
   type FormDefinition,
   type FormId,
 } from '@site/src/data/forms';
-import useDataText from '@site/src/i18n/useDataText';
 import {aboutPrefill} from './about';
 import Field, {ErrorText, fieldId} from './Field';
 import {formPageScript} from './formPageScript';
+import {
+  formTexts,
+  framedText,
+  honeypotLabelText,
+  maintainerNoticeText,
+  openOnOwnPageText,
+  sendProblemText,
+  sendingText,
+  summaryText,
+  type SendProblem,
+} from './texts';
 import {clearDraft, markSending, takeSendingMark, useDraft} from './useDraft';
 import {trimValues, validateField, validateForm, type FormErrors} from './validate';
 import styles from './styles.module.css';
@@ -37,6 +46,8 @@ type Props = {
   /** Guidance shown above the form (not on the thank-you view). */
   children?: ReactNode;
 };
+
+const NOT_CONFIRMED: SendProblem = {kind: 'notConfirmed'};
 
 export function isSuccessSearch(search: string): boolean {
   return new URLSearchParams(search).get(SUCCESS_PARAM.name) === SUCCESS_PARAM.value;
@@ -57,7 +68,6 @@ export default function SupportForm({formId, children}: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const {search} = useLocation();
   const succeeded = isBrowser && isSuccessSearch(search);
-  const t = useDataText();
 
   useEffect(() => {
     // React now shows the right view itself.
@@ -66,7 +76,7 @@ export default function SupportForm({formId, children}: Props): ReactNode {
 
   return (
     <div className={styles.wrapper}>
-      <Heading as="h1">{t(form.title)}</Heading>
+      <Heading as="h1">{formTexts(form.id).title}</Heading>
       {/* In the server HTML only: it has run by the time React does. */}
       {!isBrowser && <script dangerouslySetInnerHTML={{__html: formPageScript()}} />}
       <FramedNotice form={form} />
@@ -87,12 +97,11 @@ export default function SupportForm({formId, children}: Props): ReactNode {
 
 /** What a form framed by another site shows instead of itself. */
 function FramedNotice({form}: {form: FormDefinition}): ReactNode {
-  const t = useDataText();
   return (
     <div className={styles.framedNotice}>
-      <p>{t(MESSAGES.framed)}</p>
+      <p>{framedText()}</p>
       <Link to={form.route} target="_blank" rel="noopener noreferrer">
-        {t(MESSAGES.openOnOwnPage)}
+        {openOnOwnPageText()}
       </Link>
     </div>
   );
@@ -103,15 +112,15 @@ function FramedNotice({form}: {form: FormDefinition}): ReactNode {
  * stylesheet alone until React has run.
  */
 function SuccessMessage({form, early = false}: {form: FormDefinition; early?: boolean}): ReactNode {
-  const t = useDataText();
+  const {successMessage, backLabel} = formTexts(form.id);
   return (
     <div
       id={SUCCESS_FRAGMENT}
       className={clsx(styles.success, early && styles.earlySuccess)}
       role={early ? undefined : 'status'}
     >
-      <p className={styles.successMessage}>{t(form.successMessage)}</p>
-      <Link to={form.route}>{t(form.backLabel)}</Link>
+      <p className={styles.successMessage}>{successMessage}</p>
+      <Link to={form.route}>{backLabel}</Link>
     </div>
   );
 }
@@ -144,7 +153,6 @@ function useRedirectTo(form: FormDefinition): string {
 }
 
 function FormView({form}: {form: FormDefinition}): ReactNode {
-  const t = useDataText();
   const formRef = useRef<HTMLFormElement>(null);
   const names = form.fields.map(({name}) => name);
   const {pathname, search} = useLocation();
@@ -152,7 +160,7 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
   const [errors, setErrors] = useState<FormErrors>({});
   const [attempts, setAttempts] = useState(0);
   const [sending, setSending] = useState(false);
-  const [sendProblem, setSendProblem] = useState<string | null>(null);
+  const [sendProblem, setSendProblem] = useState<SendProblem | null>(null);
   // The submit handler must see a send in flight at once, before any render.
   const sendingRef = useRef(false);
   const timerRef = useRef<number | undefined>(undefined);
@@ -175,7 +183,7 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
     if (!isSuccessSearch(window.location.search) && takeSendingMark(form.id)) {
       // The mark lives in sessionStorage, which only the browser has: this is the sync after hydration.
       // eslint-disable-next-line react-hooks/set-state-in-effect
-      setSendProblem(MESSAGES.sendNotConfirmed);
+      setSendProblem(NOT_CONFIRMED);
     }
 
     const onPageHide = () => {
@@ -193,7 +201,7 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
       // The page came back from the history cache: the draft says what is left.
       stopSending();
       reloadDraft();
-      setSendProblem(takeSendingMark(form.id) ? MESSAGES.sendNotConfirmed : null);
+      setSendProblem(takeSendingMark(form.id) ? NOT_CONFIRMED : null);
     };
     window.addEventListener('pagehide', onPageHide);
     window.addEventListener('pageshow', onPageShow);
@@ -211,8 +219,8 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
     // Once the visitor has tried to send, each message updates as they fix the field.
     if (attempts === 0) return;
     const field = form.fields.find((candidate) => candidate.name === name);
-    const message = field ? validateField(field, value) : null;
-    setErrors(({[name]: _previous, ...rest}) => (message ? {...rest, [name]: message} : rest));
+    const error = field ? validateField(field, value) : null;
+    setErrors(({[name]: _previous, ...rest}) => (error ? {...rest, [name]: error} : rest));
   };
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
@@ -259,7 +267,7 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
       window.stop();
       takeSendingMark(form.id);
       stopSending();
-      setSendProblem(MESSAGES.sendTimedOut(Math.round(SEND_TIMEOUT_MS / 1000)));
+      setSendProblem({kind: 'timedOut', seconds: Math.round(SEND_TIMEOUT_MS / 1000)});
     }, SEND_TIMEOUT_MS);
   };
 
@@ -267,7 +275,7 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
     <>
       {staticFormsAccessKey === '' && (
         <div className="alert alert--warning margin-bottom--md" role="alert">
-          <strong>{t(MESSAGES.maintainerNotice)}</strong> {MISSING_FORM_KEY_MESSAGE}
+          <strong>{maintainerNoticeText()}</strong> {MISSING_FORM_KEY_MESSAGE}
         </div>
       )}
       <form
@@ -293,7 +301,7 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
         ))}
 
         <div className={styles.honeypot} aria-hidden="true">
-          <label htmlFor={fieldId(idPrefix, HIDDEN_FIELD_NAMES.honeypot)}>{t(MESSAGES.honeypotLabel)}</label>
+          <label htmlFor={fieldId(idPrefix, HIDDEN_FIELD_NAMES.honeypot)}>{honeypotLabelText()}</label>
           <input
             id={fieldId(idPrefix, HIDDEN_FIELD_NAMES.honeypot)}
             type="text"
@@ -310,12 +318,12 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
         {errorCount > 0 && (
           // A new element per attempt, so screen readers announce it every time.
           <div key={attempts} role="alert">
-            <ErrorText>{t(MESSAGES.summary(errorCount))}</ErrorText>
+            <ErrorText>{summaryText(errorCount)}</ErrorText>
           </div>
         )}
         {sendProblem && (
           <div role="alert">
-            <ErrorText>{t(sendProblem)}</ErrorText>
+            <ErrorText>{sendProblemText(sendProblem)}</ErrorText>
           </div>
         )}
         <button
@@ -324,7 +332,7 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
           // Not `disabled`: the button keeps focus while the form is on its way.
           aria-disabled={sending || undefined}
         >
-          {t(sending ? MESSAGES.sending : form.submitLabel)}
+          {sending ? sendingText() : formTexts(form.id).submitLabel}
         </button>
       </form>
     </>

@@ -1,7 +1,9 @@
-import {EMAIL_PATTERN, MESSAGES, type FieldDefinition} from '@site/src/data/forms';
+import {EMAIL_PATTERN, type FieldDefinition} from '@site/src/data/forms';
+import type {FieldError} from './texts';
 
 export type FormValues = Record<string, string>;
-export type FormErrors = Record<string, string>;
+/** What is wrong with each field, by field name; the fields word it while rendering. */
+export type FormErrors = Record<string, FieldError>;
 
 /** An HTML `pattern` as the browser applies it: to the whole value. */
 export function matchesPattern(pattern: string, value: string): boolean {
@@ -12,25 +14,22 @@ export function isEmailAddress(value: string): boolean {
   return matchesPattern(EMAIL_PATTERN, value);
 }
 
-/** The message for one field's (untrimmed) value, or null when it is fine. */
-export function validateField(field: FieldDefinition, value: string): string | null {
+/** What is wrong with one field's (untrimmed) value, or null when it is fine. */
+export function validateField(field: FieldDefinition, value: string): FieldError | null {
   const trimmed = value.trim();
-  if (trimmed === '') {
-    return field.required ? (field.requiredMessage ?? MESSAGES.required(field.label)) : null;
-  }
-  if (trimmed.length > field.maxLength) return MESSAGES.tooLong(field.maxLength, trimmed.length);
-  if (field.type === 'email' && !isEmailAddress(trimmed)) return MESSAGES.emailInvalid;
-  if (field.pattern && !matchesPattern(field.pattern, trimmed))
-    return field.patternMessage ?? MESSAGES.required(field.label);
+  if (trimmed === '') return field.required ? {kind: 'required'} : null;
+  if (trimmed.length > field.maxLength) return {kind: 'tooLong', max: field.maxLength, length: trimmed.length};
+  if (field.type === 'email' && !isEmailAddress(trimmed)) return {kind: 'invalid'};
+  if (field.pattern && !matchesPattern(field.pattern, trimmed)) return {kind: 'invalid'};
   return null;
 }
 
-/** Messages for every field with a problem, in field order. */
+/** The problems of every field that has one, in field order. */
 export function validateForm(fields: readonly FieldDefinition[], values: FormValues): FormErrors {
   const errors: FormErrors = {};
   for (const field of fields) {
-    const message = validateField(field, values[field.name] ?? '');
-    if (message) errors[field.name] = message;
+    const error = validateField(field, values[field.name] ?? '');
+    if (error) errors[field.name] = error;
   }
   return errors;
 }

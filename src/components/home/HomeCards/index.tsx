@@ -4,26 +4,26 @@ import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import ProBadge from '@site/src/components/site/ProBadge';
 import {HOME_CARDS, type HomeCard} from '@site/src/data/homeCards';
-import useDataText from '@site/src/i18n/useDataText';
 import {CardIconSvg} from './icons';
+import {cardTexts} from './texts';
 import styles from './styles.module.css';
 
-function Card({title, description, icon, color, pro}: HomeCard): ReactNode {
-  const t = useDataText();
+function Card({id, icon, color, pro}: HomeCard): ReactNode {
+  const {title, description} = cardTexts(id);
   return (
     <li className={styles.card}>
       <span className={clsx(styles.icon, styles[color])}>
         <CardIconSvg icon={icon} />
       </span>
       <Heading as="h3" className={styles.title}>
-        {t(title)}
+        {title}
         {pro ? (
           <span className={styles.pro}>
             <ProBadge />
           </span>
         ) : null}
       </Heading>
-      <p className={styles.description}>{t(description)}</p>
+      <p className={styles.description}>{description}</p>
     </li>
   );
 }
@@ -38,7 +38,7 @@ export default function HomeCards({cards = HOME_CARDS}: {cards?: readonly HomeCa
         </Heading>
         <ul className={styles.grid}>
           {cards.map((card) => (
-            <Card key={card.title} {...card} />
+            <Card key={card.id} {...card} />
           ))}
         </ul>
       </div>

@@ -4,16 +4,16 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Admonition from '@theme/Admonition';
 import Heading from '@theme/Heading';
 import PageSection from '@site/src/components/site/PageSection';
+import {iosEditionText} from '@site/src/components/products/Editions';
 import PriceTag from '@site/src/components/products/PriceTag';
 import StoreWidget from '@site/src/components/products/StoreWidget';
 import {MIN_ANDROID_VERSION, PRICES, TOOL_NAME, TRIAL_DAYS} from '@site/src/data/constants';
 import {SECTION_ANCHORS} from '@site/src/data/deepLinks';
-import {EDITION_NAMES, IOS_EDITION} from '@site/src/data/editions';
+import {EDITION_NAMES} from '@site/src/data/editions';
 import {STORE_LINKS} from '@site/src/data/links';
 import {STORE_WIDGETS} from '@site/src/data/media';
-import {DESKTOP_SYSTEMS_TEXT} from '@site/src/data/platforms';
 import {ROUTES} from '@site/src/data/routes';
-import useDataText from '@site/src/i18n/useDataText';
+import {desktopSystemsText} from '@site/src/texts/platforms';
 import styles from './styles.module.css';
 
 /** The package the desktop app needs on Linux. */
@@ -28,7 +28,6 @@ const DOWNLOAD_SECTION_IDS = {
 } as const;
 
 export function AndroidSection(): ReactNode {
-  const t = useDataText();
   return (
     <PageSection id={DOWNLOAD_SECTION_IDS.android} title="Android">
       <p>
@@ -48,21 +47,22 @@ export function AndroidSection(): ReactNode {
         </Translate>
       </p>
       <Link className="button button--primary" href={STORE_LINKS.googlePlay.href}>
-        {t(STORE_LINKS.googlePlay.label)}
+        <Translate id="download.android.storeButton" description="The Google Play button">
+          Get it on Google Play
+        </Translate>
       </Link>
     </PageSection>
   );
 }
 
 export function IosSection(): ReactNode {
-  const t = useDataText();
   return (
     <PageSection id={DOWNLOAD_SECTION_IDS.ios} title="iOS">
       <p>
         <Translate
           id="download.ios.text"
           description="{edition}: the sentence saying iOS has no trial and no Basic"
-          values={{edition: t(IOS_EDITION)}}
+          values={{edition: iosEditionText()}}
         >
           {
             'Buy Deck Hopper on the App Store. {edition} Pro is unlocked at once, and an iOS purchase is separate from Android and desktop licences.'
@@ -70,14 +70,15 @@ export function IosSection(): ReactNode {
         </Translate>
       </p>
       <Link className="button button--primary" href={STORE_LINKS.appStore.href}>
-        {t(STORE_LINKS.appStore.label)}
+        <Translate id="download.ios.storeButton" description="The App Store button">
+          Download on the App Store
+        </Translate>
       </Link>
     </PageSection>
   );
 }
 
 export function DesktopSection(): ReactNode {
-  const t = useDataText();
   return (
     <PageSection
       id={DOWNLOAD_SECTION_IDS.desktop}
@@ -87,7 +88,7 @@ export function DesktopSection(): ReactNode {
         <Translate
           id="download.desktop.text"
           description="{systems}: the desktop operating systems; {days}: the trial length"
-          values={{systems: t(DESKTOP_SYSTEMS_TEXT), days: TRIAL_DAYS}}
+          values={{systems: desktopSystemsText(), days: TRIAL_DAYS}}
         >
           {
             'For {systems}, sold on itch.io. Try it free for {days} days, then choose an edition, each a one-time purchase:'

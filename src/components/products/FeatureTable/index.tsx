@@ -3,8 +3,8 @@ import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import VisuallyHidden from '@site/src/components/site/VisuallyHidden';
 import {EDITION_NAMES} from '@site/src/data/editions';
-import {FEATURE_SECTIONS, featureNote, type Feature, type FeatureSection} from '@site/src/data/features';
-import useDataText from '@site/src/i18n/useDataText';
+import {FEATURE_SECTIONS, type Feature, type FeatureSection} from '@site/src/data/features';
+import {featureName, featureNote, groupLabel} from './texts';
 import styles from './styles.module.css';
 
 /** A check or a dash, plus words for screen readers: never colour alone. */
@@ -60,12 +60,11 @@ function Availability({included, edition}: {included: boolean; edition: string})
  * two apart for screen readers and text browsers ("Launch Flags (desktop)").
  */
 function FeatureRow(feature: Feature): ReactNode {
-  const t = useDataText();
-  const note = featureNote(feature, t);
+  const note = featureNote(feature);
   return (
     <tr>
       <th scope="row" className={styles.feature}>
-        <span className={styles.name}>{t(feature.name)}</span>
+        <span className={styles.name}>{featureName(feature)}</span>
         {note ? (
           <>
             <VisuallyHidden> (</VisuallyHidden>
@@ -82,7 +81,6 @@ function FeatureRow(feature: Feature): ReactNode {
 
 /** The Basic / Pro comparison, one table body per feature group. */
 export default function FeatureTable({sections = FEATURE_SECTIONS}: {sections?: readonly FeatureSection[]}): ReactNode {
-  const t = useDataText();
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>
@@ -106,15 +104,15 @@ export default function FeatureTable({sections = FEATURE_SECTIONS}: {sections?: 
           </th>
         </tr>
       </thead>
-      {sections.map(({group, label, features}) => (
+      {sections.map(({group, features}) => (
         <tbody key={group}>
           <tr className={styles.groupRow}>
             <th scope="rowgroup" colSpan={3}>
-              {t(label)}
+              {groupLabel(group)}
             </th>
           </tr>
           {features.map((feature) => (
-            <FeatureRow key={feature.name} {...feature} />
+            <FeatureRow key={feature.id} {...feature} />
           ))}
         </tbody>
       ))}

@@ -1,8 +1,56 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {ITCH_WIDGET_SIZE, itchEmbedUrl, type StoreWidget as StoreWidgetData} from '@site/src/data/media';
-import useDataText from '@site/src/i18n/useDataText';
+import {translate} from '@docusaurus/Translate';
+import {
+  ITCH_WIDGET_SIZE,
+  itchEmbedUrl,
+  type StoreWidget as StoreWidgetData,
+  type StoreWidgetId,
+} from '@site/src/data/media';
 import styles from './styles.module.css';
+
+type WidgetTexts = {
+  /** The widget frame's title. */
+  title: string;
+  /** The link's text: says what the visitor gets there, so two widgets on one page never read alike. */
+  linkLabel: string;
+};
+
+/** A widget's words in the page's language; called while rendering. */
+function widgetTexts(id: StoreWidgetId): WidgetTexts {
+  switch (id) {
+    case 'desktopBasic':
+      return {
+        title: translate({
+          id: 'products.storeWidget.desktopBasic.title',
+          message: 'Deck Hopper Basic for desktop on itch.io',
+        }),
+        linkLabel: translate({
+          id: 'products.storeWidget.desktopBasic.link',
+          message: 'Buy Basic for desktop on itch.io',
+        }),
+      };
+    case 'desktopPro':
+      return {
+        title: translate({
+          id: 'products.storeWidget.desktopPro.title',
+          message: 'Deck Hopper Pro for desktop on itch.io',
+        }),
+        linkLabel: translate({id: 'products.storeWidget.desktopPro.link', message: 'Buy Pro for desktop on itch.io'}),
+      };
+    case 'extension':
+      return {
+        title: translate({
+          id: 'products.storeWidget.extension.title',
+          message: 'Deck Hopper Advanced Extension on itch.io',
+        }),
+        linkLabel: translate({
+          id: 'products.storeWidget.extension.link',
+          message: 'Get the free Advanced Extension on itch.io',
+        }),
+      };
+  }
+}
 
 /**
  * An itch.io purchase widget with its store link. The link is always there,
@@ -12,15 +60,15 @@ import styles from './styles.module.css';
  * needs (scripts and opening the store in a new tab).
  */
 export default function StoreWidget({widget}: {widget: StoreWidgetData}): ReactNode {
-  const {title, itchGameId, store, linkLabel} = widget;
-  const t = useDataText();
+  const {id, itchGameId, store} = widget;
+  const {title, linkLabel} = widgetTexts(id);
   return (
     <div className={styles.widget}>
       {itchGameId !== null ? (
         <iframe
           className={styles.frame}
           src={itchEmbedUrl(itchGameId)}
-          title={t(title)}
+          title={title}
           width={ITCH_WIDGET_SIZE.width}
           height={ITCH_WIDGET_SIZE.height}
           loading="lazy"
@@ -29,7 +77,7 @@ export default function StoreWidget({widget}: {widget: StoreWidgetData}): ReactN
         />
       ) : null}
       <Link className="button button--secondary button--outline" href={store.href}>
-        <span className={styles.label}>{t(linkLabel)}</span>
+        <span className={styles.label}>{linkLabel}</span>
       </Link>
     </div>
   );

@@ -29,9 +29,6 @@ function MenuPath({steps}: {steps: readonly string[]}): ReactNode {
   );
 }
 
-/** The stores' own names, the same in every language. */
-const STORE_NAMES = {googlePlay: 'Google Play', appStore: 'App Store'} as const;
-
 const UPGRADE_SECTION_IDS = {
   android: 'android',
   desktop: SECTION_ANCHORS.upgradeDesktop,
@@ -108,7 +105,7 @@ export function UpgradeOnAndroid(): ReactNode {
           <Translate
             id="upgrade.android.step1"
             description="{store} is a link named Google Play"
-            values={{store: <Link href={STORE_LINKS.googlePlay.href}>{STORE_NAMES.googlePlay}</Link>}}
+            values={{store: <Link href={STORE_LINKS.googlePlay.href}>{STORE_LINKS.googlePlay.label}</Link>}}
           >
             {'Download Deck Hopper from {store}.'}
           </Translate>
@@ -180,7 +177,7 @@ export function UpgradeOnIos(): ReactNode {
         <Translate
           id="upgrade.ios.purchase"
           description="{store}: a link named App Store; {days}: the trial length on other platforms"
-          values={{store: <Link href={STORE_LINKS.appStore.href}>{STORE_NAMES.appStore}</Link>, days: TRIAL_DAYS}}
+          values={{store: <Link href={STORE_LINKS.appStore.href}>{STORE_LINKS.appStore.label}</Link>, days: TRIAL_DAYS}}
         >
           {
             'Buying Deck Hopper on the {store} unlocks every Pro feature at once. Unlike Android and desktop, there is no {days}-day trial on iOS.'

@@ -1,16 +1,19 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {ROUTES} from '@site/src/data/routes';
-import {ERROR_TITLE} from '@site/src/data/errors';
-import useDataText from '@site/src/i18n/useDataText';
 import styles from './styles.module.css';
 
 type Props = {
   error: Error;
   tryAgain: () => void;
 };
+
+/** The screen's heading, also the page title of a crash outside the page (the spec's wording). */
+export function errorTitle(): string {
+  return translate({id: 'site.errorScreen.title', message: 'Unexpected Application Error!'});
+}
 
 /** The error's message, or its HTTP status when a routing failure has no message. */
 export function errorSummary(error: unknown): string {
@@ -39,10 +42,9 @@ export function errorDetails(error: unknown): string {
  * rendered as text, never as HTML.
  */
 export default function ErrorScreen({error, tryAgain}: Props): ReactNode {
-  const t = useDataText();
   return (
     <main className={`container margin-vert--xl ${styles.screen}`} role="alert">
-      <Heading as="h1">{t(ERROR_TITLE)}</Heading>
+      <Heading as="h1">{errorTitle()}</Heading>
       <p className={styles.message}>{errorSummary(error)}</p>
       <div className={styles.actions}>
         <button type="button" className="button button--primary" onClick={tryAgain}>

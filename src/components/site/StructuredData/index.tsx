@@ -1,10 +1,12 @@
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
+import {translate} from '@docusaurus/Translate';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import {PRODUCT_NAME, TOOL_NAME} from '@site/src/data/constants';
 import {SECTION_ANCHORS} from '@site/src/data/deepLinks';
 import {ROUTES} from '@site/src/data/routes';
-import {HOME_DESCRIPTION, SOCIAL_CARD} from '@site/src/data/seo';
-import useDataText from '@site/src/i18n/useDataText';
+import {SOCIAL_CARD} from '@site/src/data/seo';
+import {hostsText, operatingSystemsText} from '@site/src/texts/platforms';
 import {serializeJsonLd, softwareApplicationJsonLd, type JsonLd} from '@site/src/utils/structuredData';
 
 /**
@@ -19,23 +21,39 @@ export default function StructuredData({data}: {data: JsonLd}): ReactNode {
   );
 }
 
+/**
+ * What the app is, in the page's language: the home page's meta description
+ * and the app's description in its structured data. Called while rendering.
+ */
+export function appDescription(): string {
+  return translate(
+    {
+      id: 'site.appDescription',
+      message:
+        '{product} lets you browse your {tool} decks and press their buttons from {systems}, and with Pro also {hosts}.',
+      description:
+        'The home page description; {systems}: the operating systems with an app, as a list; {hosts}: where server mode runs the app ("in a web browser or …")',
+    },
+    {product: PRODUCT_NAME, tool: TOOL_NAME, systems: operatingSystemsText(), hosts: hostsText()},
+  );
+}
+
 /** Deck Hopper as a `SoftwareApplication`, for the home and download pages, described in the page's language. */
 export function SoftwareApplicationStructuredData(): ReactNode {
   const {withBaseUrl} = useBaseUrlUtils();
-  const t = useDataText();
   const absolute = (path: string) => withBaseUrl(path, {absolute: true});
   const download = absolute(ROUTES.download);
   return (
     <StructuredData
-      data={{
-        ...softwareApplicationJsonLd({
+      data={softwareApplicationJsonLd(
+        {
           home: absolute(ROUTES.home),
           download,
           purchase: `${download}#${SECTION_ANCHORS.downloadPurchase}`,
           image: absolute(`/${SOCIAL_CARD.path}`),
-        }),
-        description: t(HOME_DESCRIPTION),
-      }}
+        },
+        appDescription(),
+      )}
     />
   );
 }

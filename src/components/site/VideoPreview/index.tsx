@@ -1,9 +1,8 @@
 import {useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import {OVERVIEW_POSTER, OVERVIEW_VIDEO, youtubeEmbedUrl, type Poster, type Video} from '@site/src/data/media';
-import useDataText from '@site/src/i18n/useDataText';
 import styles from './styles.module.css';
 
 type Props = {video?: Video; poster?: Poster};
@@ -27,7 +26,7 @@ function PlayIcon(): ReactNode {
  */
 export default function VideoPreview({video = OVERVIEW_VIDEO, poster = OVERVIEW_POSTER}: Props): ReactNode {
   const [playing, setPlaying] = useState(false);
-  const t = useDataText();
+  const title = translate({id: 'home.video.title', message: 'Deck Hopper overview video'});
   const posterSrc = useBaseUrl(poster.src);
   // The poster is the largest thing in the first screen of the home page (its LCP element): fetch it first.
   const image = (
@@ -46,7 +45,9 @@ export default function VideoPreview({video = OVERVIEW_VIDEO, poster = OVERVIEW_
       <Link className={styles.frame} href={video.fallback.href}>
         {image}
         <PlayIcon />
-        <span className={styles.caption}>{t(video.fallback.label)}</span>
+        <span className={styles.caption}>
+          {translate({id: 'home.video.fallback', message: 'Watch Deck Hopper videos on YouTube'})}
+        </span>
       </Link>
     );
   }
@@ -57,7 +58,7 @@ export default function VideoPreview({video = OVERVIEW_VIDEO, poster = OVERVIEW_
         <iframe
           className={styles.player}
           src={youtubeEmbedUrl(video.youtubeId)}
-          title={t(video.title)}
+          title={title}
           width={poster.width}
           height={poster.height}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
@@ -76,7 +77,7 @@ export default function VideoPreview({video = OVERVIEW_VIDEO, poster = OVERVIEW_
       {image}
       <PlayIcon />
       <span className={styles.caption}>
-        <Translate id="home.video.play" description="{title}: the video's title" values={{title: t(video.title)}}>
+        <Translate id="home.video.play" description="{title}: the video's title" values={{title}}>
           {'Play: {title}'}
         </Translate>
       </span>

@@ -1,7 +1,10 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {render} from '@testing-library/react';
 import {PRODUCT_NAME} from '@site/src/data/constants';
-import {HOME_TITLE, SOCIAL_CARD, TAGLINE} from '@site/src/data/seo';
+import {SOCIAL_CARD, TAGLINE} from '@site/src/data/seo';
+import Home from '@site/src/pages/index';
+import {layoutProps} from '../__mocks__/Layout';
 
 const ROOT = path.join(__dirname, '../../..');
 const card = readFileSync(path.join(__dirname, '../../../static', SOCIAL_CARD.path));
@@ -22,7 +25,10 @@ describe('social card', () => {
 
 describe('titles', () => {
   it('gives the home page its own title, not the product name twice', () => {
-    expect(HOME_TITLE).not.toContain(PRODUCT_NAME);
+    render(<Home />);
+    expect(layoutProps.title).toBe('The deck app for SAMMI');
+    expect(layoutProps.title).not.toContain(PRODUCT_NAME);
+    expect(layoutProps.description).toMatch(new RegExp(`^${PRODUCT_NAME} lets you browse`));
     expect(TAGLINE.length).toBeGreaterThan(0);
   });
 });

@@ -1,0 +1,232 @@
+/**
+ * The words of the support forms, in the page's language. The forms' facts
+ * (fields, names, limits, patterns) are in src/data/forms.ts; each function
+ * here is called while rendering, so `translate()` gives the locale's text.
+ * A form or a field without its words here does not compile.
+ */
+import {translate} from '@docusaurus/Translate';
+import {ACCOUNT_ID_LOCATION, type FieldDefinition, type FieldId, type FormId} from '@site/src/data/forms';
+
+export type FormTexts = {
+  title: string;
+  description: string;
+  submitLabel: string;
+  /** The whole page once StaticForms has accepted the submission. */
+  successMessage: string;
+  /** Link from the thank-you view back to an empty form. */
+  backLabel: string;
+};
+
+export function formTexts(id: FormId): FormTexts {
+  switch (id) {
+    case 'contact':
+      return {
+        title: translate({id: 'forms.contact.title', message: 'Contact support'}),
+        description: translate({
+          id: 'forms.contact.description',
+          message: 'Write to Deck Hopper support about your account, your Pro licence or a purchase.',
+        }),
+        submitLabel: translate({id: 'forms.contact.submit', message: 'Send message'}),
+        successMessage: translate({
+          id: 'forms.contact.success',
+          message: 'Thank you for your submission! We will get back to you shortly.',
+        }),
+        backLabel: translate({id: 'forms.contact.back', message: 'Back to the contact form'}),
+      };
+    case 'dataDeletion':
+      return {
+        title: translate({id: 'forms.dataDeletion.title', message: 'Data deletion request'}),
+        description: translate({
+          id: 'forms.dataDeletion.description',
+          message: 'Ask for the data Deck Hopper keeps about your account to be deleted.',
+        }),
+        submitLabel: translate({id: 'forms.dataDeletion.submit', message: 'Send deletion request'}),
+        successMessage: translate({
+          id: 'forms.dataDeletion.success',
+          message: "We've received your deletion request! We will get back to you shortly.",
+        }),
+        backLabel: translate({id: 'forms.dataDeletion.back', message: 'Back to the data deletion form'}),
+      };
+  }
+}
+
+export type FieldTexts = {
+  label: string;
+  /** A short help line under the label. */
+  hint: string;
+  /** Shown when a required field is empty (or only spaces). */
+  required: string;
+  /** Shown when the value is not an e-mail address or does not match the field's pattern (also the control's `title`). */
+  invalid: string;
+};
+
+/** "Fill in "User ID".": a field's own messages say more, this is the fallback. */
+const fillIn = (label: string) =>
+  translate(
+    {id: 'forms.message.required', message: 'Fill in "{label}".', description: "{label}: the field's label"},
+    {label},
+  );
+
+export function fieldTexts(id: FieldId): FieldTexts {
+  switch (id) {
+    case 'email':
+      return {
+        label: translate({id: 'forms.field.email.label', message: 'E-mail address'}),
+        hint: translate({id: 'forms.field.email.hint', message: 'We answer to this address.'}),
+        required: translate({id: 'forms.field.email.required', message: 'Enter your e-mail address.'}),
+        invalid: translate({
+          id: 'forms.field.email.invalid',
+          message: "This e-mail address doesn't look right. Check it has an @ and a domain, like name@example.com.",
+        }),
+      };
+    case 'discordName': {
+      const label = translate({id: 'forms.field.discordName.label', message: 'Discord username (optional)'});
+      return {
+        label,
+        hint: translate({
+          id: 'forms.field.discordName.hint',
+          message: 'Only if you would like us to reach you on Discord as well.',
+        }),
+        required: fillIn(label),
+        invalid: fillIn(label),
+      };
+    }
+    case 'accountId': {
+      const values = {location: ACCOUNT_ID_LOCATION};
+      const required = translate(
+        {
+          id: 'forms.field.accountId.required',
+          message: 'Enter your user ID. You find it in the app under {location}.',
+          description: "{location}: the app's menu path, in English as the app shows it",
+        },
+        values,
+      );
+      return {
+        label: translate({id: 'forms.field.accountId.label', message: 'User ID'}),
+        hint: translate(
+          {
+            id: 'forms.field.accountId.hint',
+            message: 'In the app: {location}.',
+            description: "{location}: the app's menu path, in English as the app shows it",
+          },
+          values,
+        ),
+        required,
+        // A user ID of spaces is an empty one.
+        invalid: required,
+      };
+    }
+    case 'message': {
+      const label = translate({id: 'forms.field.message.label', message: 'Describe the issue'});
+      return {
+        label,
+        hint: translate({id: 'forms.field.message.hint', message: 'Include the link to your purchase receipt.'}),
+        required: translate({id: 'forms.field.message.required', message: 'Describe the problem with your account.'}),
+        invalid: fillIn(label),
+      };
+    }
+    case 'deletionRequest': {
+      const label = translate({id: 'forms.field.deletionRequest.label', message: 'What should we delete?'});
+      return {
+        label,
+        hint: translate({
+          id: 'forms.field.deletionRequest.hint',
+          message: 'For example your whole account, or only the e-mail address stored for your Pro licence.',
+        }),
+        required: translate({id: 'forms.field.deletionRequest.required', message: 'Tell us what you want deleted.'}),
+        invalid: fillIn(label),
+      };
+    }
+  }
+}
+
+/** What is wrong with a field's value; the field shows it in words (`fieldErrorText`). */
+export type FieldError = {kind: 'required'} | {kind: 'invalid'} | {kind: 'tooLong'; max: number; length: number};
+
+export function fieldErrorText(field: FieldDefinition, error: FieldError): string {
+  switch (error.kind) {
+    case 'required':
+      return fieldTexts(field.id).required;
+    case 'invalid':
+      return fieldTexts(field.id).invalid;
+    case 'tooLong':
+      return translate(
+        {
+          id: 'forms.message.tooLong',
+          message: 'This is too long: {length} characters, the limit is {max}. Shorten it a little.',
+        },
+        {length: error.length, max: error.max},
+      );
+  }
+}
+
+/** Why the last send is not known to have arrived; the form says so above its button. */
+export type SendProblem = {kind: 'notConfirmed'} | {kind: 'timedOut'; seconds: number};
+
+export function sendProblemText(problem: SendProblem): string {
+  switch (problem.kind) {
+    case 'notConfirmed':
+      return translate({
+        id: 'forms.message.sendNotConfirmed',
+        message:
+          'Your last send was not confirmed by the form service. Your text is still here: check it, then send it again.',
+      });
+    case 'timedOut':
+      return translate(
+        {
+          id: 'forms.message.sendTimedOut',
+          message:
+            'The form service did not answer within {seconds} seconds, so nothing is known to be sent. Your text is still here: check your connection, then send it again.',
+        },
+        {seconds: problem.seconds},
+      );
+  }
+}
+
+/** Above the button after a failed attempt: how many fields need attention. */
+export function summaryText(count: number): string {
+  return count === 1
+    ? translate({id: 'forms.message.summary.one', message: 'One field needs your attention before this can be sent.'})
+    : translate(
+        {id: 'forms.message.summary.other', message: '{count} fields need your attention before this can be sent.'},
+        {count},
+      );
+}
+
+/** "1234 of 5000 characters", under a field near its limit. */
+export function counterText(length: number, max: number): string {
+  return translate(
+    {id: 'forms.message.counter', message: '{length} of {max} characters', description: 'Under a field near its limit'},
+    {length, max},
+  );
+}
+
+export const sendingText = (): string =>
+  translate({
+    id: 'forms.message.sending',
+    message: 'Sending…',
+    description: 'The submit button while the form is sent',
+  });
+
+/** Read before each error message by screen readers (keep the space at the end). */
+export const errorPrefixText = (): string =>
+  translate({
+    id: 'forms.message.errorPrefix',
+    message: 'Error: ',
+    description: 'Read by screen readers before each error message (keep the space at the end)',
+  });
+
+/** The label of the hidden honeypot field (only bots see it). */
+export const honeypotLabelText = (): string =>
+  translate({id: 'forms.message.honeypotLabel', message: 'Leave this field empty'});
+
+/** Before the maintainer notice of a build without a form access key. */
+export const maintainerNoticeText = (): string =>
+  translate({id: 'forms.message.maintainerNotice', message: 'For the site maintainer:'});
+
+/** What a form framed by another site shows instead of itself. */
+export const framedText = (): string =>
+  translate({id: 'forms.message.framed', message: 'For your safety this form only works on its own page.'});
+
+export const openOnOwnPageText = (): string =>
+  translate({id: 'forms.message.openOnOwnPage', message: 'Open the form on its own page'});
