@@ -1,7 +1,11 @@
 import type {Page} from '@playwright/test';
 import {test, expect, open, isPhone} from './fixtures';
 import {ALIASES, ROUTES} from '../../src/data/routes';
-import {MESSAGES} from '../../src/data/forms';
+/** The framed form's words, in English (src/components/forms/SupportForm/texts.ts). */
+const MESSAGES = {
+  framed: 'For your safety this form only works on its own page.',
+  openOnOwnPage: 'Open the form on its own page',
+};
 
 /**
  * The Content-Security-Policy `<meta>` of every page: nothing the site does

@@ -1,5 +1,16 @@
 import {test, expect, open} from './fixtures';
-import {ITCH_WIDGET_SIZE, OVERVIEW_VIDEO, STORE_WIDGETS} from '../../src/data/media';
+import {ITCH_WIDGET_SIZE, STORE_WIDGETS, type StoreWidgetId} from '../../src/data/media';
+
+/** The embeds' words, in English (src/components/site/VideoPreview, src/components/products/StoreWidget). */
+const OVERVIEW_VIDEO = {title: 'Deck Hopper overview video'};
+const WIDGET_TEXTS: Record<StoreWidgetId, {title: string; linkLabel: string}> = {
+  desktopBasic: {title: 'Deck Hopper Basic for desktop on itch.io', linkLabel: 'Buy Basic for desktop on itch.io'},
+  desktopPro: {title: 'Deck Hopper Pro for desktop on itch.io', linkLabel: 'Buy Pro for desktop on itch.io'},
+  extension: {
+    title: 'Deck Hopper Advanced Extension on itch.io',
+    linkLabel: 'Get the free Advanced Extension on itch.io',
+  },
+};
 import {EMBED_TEST_PATH, FIXTURE_ITCH_IDS, FIXTURE_YOUTUBE_ID} from '../../src/test-pages/_embedFixtures';
 
 /**
@@ -48,7 +59,7 @@ test.describe('embeds with their ids set', () => {
 
     const section = page.getByRole('region', {name: 'Store widgets'});
     for (const [key, id] of Object.entries(FIXTURE_ITCH_IDS)) {
-      const widget = STORE_WIDGETS[key as keyof typeof FIXTURE_ITCH_IDS];
+      const widget = {...STORE_WIDGETS[key as keyof typeof FIXTURE_ITCH_IDS], ...WIDGET_TEXTS[key as StoreWidgetId]};
       const frame = section.locator(`iframe[title="${widget.title}"]`);
       await expect(frame).toHaveAttribute('src', `https://itch.io/embed/${id}`);
       const box = await frame.boundingBox();

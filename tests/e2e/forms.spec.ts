@@ -1,6 +1,15 @@
 import type {Page, Request, Route} from '@playwright/test';
 import {test, expect, open} from './fixtures';
-import {MESSAGES, SEND_TIMEOUT_MS} from '../../src/data/forms';
+import {SEND_TIMEOUT_MS} from '../../src/data/forms';
+
+/** The forms' messages, in English (src/components/forms/SupportForm/texts.ts). */
+const MESSAGES = {
+  sending: 'Sending…',
+  sendNotConfirmed:
+    'Your last send was not confirmed by the form service. Your text is still here: check it, then send it again.',
+  sendTimedOut: (seconds: number) =>
+    `The form service did not answer within ${seconds} seconds, so nothing is known to be sent. Your text is still here: check your connection, then send it again.`,
+};
 
 /**
  * The support forms on the production build. StaticForms is never reached:

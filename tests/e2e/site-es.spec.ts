@@ -11,11 +11,18 @@ import {FORMS} from '../../src/data/forms';
 
 const ENDPOINT = 'https://api.staticforms.xyz/submit';
 
-/** The Spanish of a site data text, from the file the build reads. */
-const SPANISH: Record<string, {message: string}> = JSON.parse(
-  readFileSync('i18n/es/deckhopper-data-texts/site.json', 'utf8'),
+/** The Spanish of a site text, by its id, from the file the build reads. */
+const SPANISH: Record<string, {message: string}> = JSON.parse(readFileSync('i18n/es/code.json', 'utf8')) as Record<
+  string,
+  {message: string}
+>;
+const es = (id: string): string => SPANISH[id]?.message ?? `(no Spanish for "${id}")`;
+
+/** The consent banner's Spanish, from the analytics plugin's translation file. */
+const BANNER: Record<string, {message: string}> = JSON.parse(
+  readFileSync('i18n/es/analytics-consent/banner.json', 'utf8'),
 ) as Record<string, {message: string}>;
-const es = (text: string): string => SPANISH[text]?.message ?? `(no Spanish for "${text}")`;
+const esBanner = (key: string): string => BANNER[key]?.message ?? `(no Spanish for "${key}")`;
 
 const field = (page: Page, name: string) => page.locator(`form [name="${name}"]`);
 
@@ -27,8 +34,8 @@ test('contact in Spanish: messages in Spanish before anything is sent', async ({
   });
   await open(page, '/es/contact');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await page.getByRole('button', {name: es(FORMS.contact.submitLabel)}).click();
-  await expect(page.getByText(es('Enter your e-mail address.'))).toBeVisible();
+  await page.getByRole('button', {name: es('forms.contact.submit')}).click();
+  await expect(page.getByText(es('forms.field.email.required'))).toBeVisible();
   await expect(page.getByText('Hay 3 campos que debes revisar antes de poder enviar.')).toBeVisible();
   await expect(field(page, 'email')).toBeFocused();
   await field(page, 'email').fill('name@example');
@@ -56,12 +63,12 @@ for (const [route, form] of [
     const values: Record<string, string> = {email: 'name@example.com', $accountID: 'user-123'};
     for (const {name, type} of form.fields) values[name] ??= type === 'textarea' ? 'Hola' : 'streamer';
     for (const [name, value] of Object.entries(values)) await field(page, name).fill(value);
-    await page.getByRole('button', {name: es(form.submitLabel)}).click();
+    await page.getByRole('button', {name: es(`forms.${form.id}.submit`)}).click();
 
     await expect(page).toHaveURL(new RegExp(`/es/${route}\\?form=success#form-success$`));
     await page.locator('html[data-has-hydrated="true"]').waitFor();
-    await expect(page.getByRole('status')).toContainText(es(form.successMessage));
-    await expect(page.getByRole('link', {name: es(form.backLabel)})).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(es(`forms.${form.id}.success`));
+    await expect(page.getByRole('link', {name: es(`forms.${form.id}.back`)})).toBeVisible();
     expect(bodies).toHaveLength(1);
     expect([...bodies[0]!.keys()].sort()).toEqual(
       [...form.fields.map(({name}) => name), 'honeypot', 'replyTo', 'redirectTo', 'accessKey'].sort(),
@@ -82,13 +89,13 @@ test.describe('without a stored analytics choice', () => {
 
   test('the consent banner is Spanish and links to the Spanish policy', async ({page}) => {
     await open(page, '/es/');
-    const banner = page.getByRole('region', {name: es('Privacy choices')});
+    const banner = page.getByRole('region', {name: esBanner('region')});
     await expect(banner).toBeVisible();
-    await expect(banner.getByRole('link', {name: es('How analytics works here')})).toHaveAttribute(
+    await expect(banner.getByRole('link', {name: esBanner('policyLink')})).toHaveAttribute(
       'href',
       /\/es\/privacy-policy#analytics$/,
     );
-    await banner.getByRole('button', {name: es('Decline')}).click();
+    await banner.getByRole('button', {name: esBanner('decline')}).click();
     await expect(banner).toHaveCount(0);
   });
 });
