@@ -15,9 +15,6 @@ export const CORE_NAME = 'SAMMI Core';
 /** Who makes the app, in the one wording the footer, the licence and the FAQ share. */
 export const PROJECT_ORIGIN = `An independent initiative by the founder of ${TOOL_NAME} and a former developer`;
 
-/** Newest released app version, shown in the FAQ and the patch notes. */
-export const LATEST_VERSION = '1.6.1';
-
 export const COPYRIGHT_YEAR = 2025;
 
 /** Free trial on Android and desktop. iOS has none: Pro is bought up front. */

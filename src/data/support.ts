@@ -11,6 +11,3 @@ export type SupportNeedId = 'userId' | 'email' | 'receipt';
 
 /** In the order the list gives them. */
 export const SUPPORT_NEEDS: readonly SupportNeedId[] = ['userId', 'email', 'receipt'];
-
-// Kept for the help docs until they use <SupportNeedsSentence />.
-export const SUPPORT_NEEDS_SENTENCE = `To help with your account or a purchase, support needs your user ID (in the app, under ${ACCOUNT_ID_LOCATION}), the e-mail address of your account and a link to your purchase receipt.`;

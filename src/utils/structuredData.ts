@@ -2,7 +2,7 @@
  * JSON-LD for search engines (https://schema.org), built from the site's data
  * and serialised so it can sit inside a `<script>` element.
  */
-import {CURRENCY, LATEST_VERSION, PRICES, PRODUCT_NAME} from '../data/constants';
+import {CURRENCY, PRICES, PRODUCT_NAME} from '../data/constants';
 import {OPERATING_SYSTEMS} from '../data/platforms';
 import {APPLICATION_CATEGORY} from '../data/seo';
 
@@ -46,8 +46,14 @@ export type SoftwareApplicationUrls = {
   image: string;
 };
 
+/** What the structured data says of the app beyond its facts: its description, in the page's language, and its latest release. */
+export type SoftwareApplicationText = {description: string; softwareVersion: string};
+
 /** The app as a `SoftwareApplication` described in the page's language, with the desktop licences as its offers. */
-export function softwareApplicationJsonLd(urls: SoftwareApplicationUrls, description: string): JsonLd {
+export function softwareApplicationJsonLd(
+  urls: SoftwareApplicationUrls,
+  {description, softwareVersion}: SoftwareApplicationText,
+): JsonLd {
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'SoftwareApplication',
@@ -58,7 +64,7 @@ export function softwareApplicationJsonLd(urls: SoftwareApplicationUrls, descrip
     downloadUrl: urls.download,
     operatingSystem: OPERATING_SYSTEMS.join(', '),
     applicationCategory: APPLICATION_CATEGORY,
-    softwareVersion: LATEST_VERSION,
+    softwareVersion,
     offers: (Object.keys(PRICES) as Edition[]).map((edition) => ({
       '@type': 'Offer',
       name: `${PRODUCT_NAME} ${EDITION_NAMES[edition]} for desktop`,

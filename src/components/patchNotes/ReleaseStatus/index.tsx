@@ -1,13 +1,16 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import {LATEST_VERSION, PRODUCT_NAME} from '@site/src/data/constants';
+import {PRODUCT_NAME} from '@site/src/data/constants';
+import {useLatestRelease} from '@site/src/plugins/help/client/useHelpData';
 
 /**
- * "Deck Hopper 1.6.1 is the current release", only while it is: it reads
- * LATEST_VERSION, so an older note goes quiet once a newer release exists.
+ * "Deck Hopper 1.6.1 is the current release", only while it is: the latest
+ * release is the newest patch note's, so an older note goes quiet once a
+ * newer one is written.
  */
 export default function ReleaseStatus({version}: {version: string}): ReactNode {
-  if (version !== LATEST_VERSION) return null;
+  const latest = useLatestRelease();
+  if (version !== latest) return null;
   return (
     <p>
       <Translate id="patchNotes.releaseStatus.current" values={{product: PRODUCT_NAME, version}}>

@@ -8,6 +8,7 @@ import {ROUTES} from '@site/src/data/routes';
 import {SOCIAL_CARD} from '@site/src/data/seo';
 import {hostsText, operatingSystemsText} from '@site/src/texts/platforms';
 import {serializeJsonLd, softwareApplicationJsonLd, type JsonLd} from '@site/src/utils/structuredData';
+import {useLatestRelease} from '@site/src/plugins/help/client/useHelpData';
 
 /**
  * A JSON-LD block in the page head. It is part of the static HTML, so
@@ -52,7 +53,7 @@ export function SoftwareApplicationStructuredData(): ReactNode {
           purchase: `${download}#${SECTION_ANCHORS.downloadPurchase}`,
           image: absolute(`/${SOCIAL_CARD.path}`),
         },
-        appDescription(),
+        {description: appDescription(), softwareVersion: useLatestRelease()},
       )}
     />
   );
