@@ -36,14 +36,24 @@ describe('the form page script', () => {
 });
 
 describe('aboutLine', () => {
+  /** The entries of a released help and of the next one, as the help plugin publishes them. */
+  const entries = {
+    '1.6': {setup: ['proxyButtons'], troubleshooting: ['connectionIssues'], faq: ['canUseFree']},
+    current: {setup: ['proxyButtons', 'newEntry'], troubleshooting: ['connectionIssues'], faq: ['canUseFree']},
+  };
+
   it('names the page and the entry for every kind of help page', () => {
-    expect(aboutLine('?about=connectionIssues')).toBe('About: Troubleshooting › connectionIssues');
-    expect(aboutLine('?about=canUseFree')).toBe('About: FAQ › canUseFree');
+    expect(aboutLine('?about=connectionIssues', entries)).toBe('About: Troubleshooting › connectionIssues');
+    expect(aboutLine('?about=canUseFree', entries)).toBe('About: FAQ › canUseFree');
   });
 
-  it('takes only help entries, not page sections', () => {
-    expect(aboutLine('?about=purchase')).toBeNull();
-    expect(aboutLine('?about=updateAvailable')).toBeNull();
+  it('takes an entry written in the next help only', () => {
+    expect(aboutLine('?about=newEntry', entries)).toBe('About: Setup › newEntry');
+  });
+
+  it('takes only help entries, not page sections or anything else', () => {
+    for (const value of ['purchase', 'updateAvailable', '', '__proto__', 'toString', '<b>x</b>', '%E0%A4%A'])
+      expect(aboutLine(`?about=${value}`, entries)).toBeNull();
   });
 });
 

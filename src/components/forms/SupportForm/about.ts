@@ -1,6 +1,7 @@
-import {DEEP_LINKS, type HelpPage} from '@site/src/data/deepLinks';
+import type {HelpPage} from '@site/src/data/deepLinks';
 import type {FormDefinition} from '@site/src/data/forms';
 import {CONTACT_ABOUT_KEY} from '@site/src/data/stillStuck';
+import type {VersionEntries} from '@site/src/plugins/help';
 import type {FormValues} from './validate';
 
 /** How the message names each help page. */
@@ -10,13 +11,17 @@ const HELP_PAGE_LABELS: Record<HelpPage, string> = {
   faq: 'FAQ',
 };
 
+const pageLabel = (page: string) => HELP_PAGE_LABELS[page as HelpPage] ?? page;
+
 /**
  * The first line of a message sent from a help entry's "Still stuck?" link:
- * `?about=proxyButtons` → "About: Setup › proxyButtons". Only the ids of
- * help entries the app links to count; anything else (unknown, malformed,
- * hostile) gives null and the form starts empty.
+ * `?about=proxyButtons` → "About: Setup › proxyButtons". Only the entries of
+ * the help count, in any docs version (`entries`: the help plugin's entry
+ * ids by version), so an entry written in the next help gets its line too;
+ * anything else (unknown, malformed, hostile) gives null and the form starts
+ * empty.
  */
-export function aboutLine(search: string): string | null {
+export function aboutLine(search: string, entries: Readonly<Record<string, VersionEntries>>): string | null {
   let id: string | null;
   try {
     id = new URLSearchParams(search).get(CONTACT_ABOUT_KEY);
@@ -24,13 +29,19 @@ export function aboutLine(search: string): string | null {
     return null;
   }
   if (!id) return null;
-  const entry = DEEP_LINKS.find((link) => link.kind === 'entry' && link.hash === id);
-  if (!entry?.page) return null;
-  return `About: ${HELP_PAGE_LABELS[entry.page]} › ${entry.hash}`;
+  for (const pages of Object.values(entries)) {
+    const page = Object.keys(pages).find((name) => pages[name]?.includes(id));
+    if (page) return `About: ${pageLabel(page)} › ${id}`;
+  }
+  return null;
 }
 
 /** The values an address fills in: the about line, then an empty line to write on. */
-export function aboutPrefill(form: FormDefinition, search: string): FormValues {
-  const line = form.aboutField ? aboutLine(search) : null;
+export function aboutPrefill(
+  form: FormDefinition,
+  search: string,
+  entries: Readonly<Record<string, VersionEntries>>,
+): FormValues {
+  const line = form.aboutField ? aboutLine(search, entries) : null;
   return line && form.aboutField ? {[form.aboutField]: `${line}\n\n`} : {};
 }

@@ -24,6 +24,7 @@ import {
   type FormId,
 } from '@site/src/data/forms';
 import {aboutPrefill} from './about';
+import {useHelpData} from '@site/src/plugins/help/client/useHelpData';
 import Field, {ErrorText, fieldId} from './Field';
 import {formPageScript} from './formPageScript';
 import {
@@ -156,7 +157,7 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
   const formRef = useRef<HTMLFormElement>(null);
   const names = form.fields.map(({name}) => name);
   const {pathname, search} = useLocation();
-  const {values, setValue, setValues, reloadDraft} = useDraft(form.id, names, formRef, aboutPrefill(form, search));
+  const {values, setValue, setValues, reloadDraft} = useDraft(form.id, names, formRef, aboutPrefill(form, search, useHelpData().entries));
   const [errors, setErrors] = useState<FormErrors>({});
   const [attempts, setAttempts] = useState(0);
   const [sending, setSending] = useState(false);

@@ -1,6 +1,7 @@
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {aboutLine} from '@site/src/components/forms/SupportForm/about';
 import {docsVersionDirs, entriesByVersion, latestRelease, releaseOf} from '@site/src/plugins/help';
 
 const entry = (id: string) => `<Accordion id="${id}" title="T">\n\nBody.\n\n</Accordion>`;
@@ -32,6 +33,13 @@ describe("the help's facts for the browser", () => {
       '1.6': {setup: ['initialSetup', 'proxyButtons']},
       current: {setup: ['initialSetup', 'proxyButtons', 'newEntry']},
     });
+  });
+
+  it('lets the contact form name an entry written in docs/ alone, and leaves the released help without it', () => {
+    const entries = entriesByVersion(site);
+    expect(aboutLine('?about=newEntry', entries)).toBe('About: Setup › newEntry');
+    expect(entries['1.6']?.setup).not.toContain('newEntry');
+    expect(aboutLine('?about=newEntry', {'1.6': entries['1.6']!})).toBeNull();
   });
 
   it('knows the latest release from the patch notes, by version number', () => {
