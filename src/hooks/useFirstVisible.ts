@@ -1,33 +1,59 @@
 import {useCallback, useState, type RefCallback} from 'react';
 
+type Options = {
+  /** How near the viewport counts as visible. */
+  rootMargin?: string;
+  /**
+   * Whether an open `<details>` around the element counts too: open when the
+   * element mounts, or opened later (its `toggle`), wherever it is on the page.
+   */
+  whenEntryOpen?: boolean;
+};
+
 /**
- * True once the element has come within `rootMargin` of the viewport, and
- * from then on. Content inside a closed `<details>` is not rendered, so it
- * does not count until its entry is opened. Without IntersectionObserver
- * the element counts as visible at once.
+ * The one "load it when it is wanted" switch of the site: true once the
+ * element has come within `rootMargin` of the viewport, and from then on.
+ * Content inside a closed `<details>` is not rendered, so it does not count
+ * until its entry is opened; with `whenEntryOpen`, opening the entry is
+ * enough. Without IntersectionObserver the element counts as visible at once.
+ * Nothing happens on the server or before hydration, so the server HTML and
+ * the first paint are the same with or without it.
  */
-export function useFirstVisible<T extends Element>(rootMargin = '200px'): [RefCallback<T>, boolean] {
+export function useFirstVisible<T extends Element>({rootMargin = '200px', whenEntryOpen = false}: Options = {}): [
+  RefCallback<T>,
+  boolean,
+] {
   const [visible, setVisible] = useState(false);
   const ref = useCallback(
     (element: T | null) => {
       if (!element || visible) return undefined;
-      if (typeof IntersectionObserver === 'undefined') {
+      const details = whenEntryOpen ? element.closest('details') : null;
+      if (typeof IntersectionObserver === 'undefined' || details?.open) {
         setVisible(true);
         return undefined;
       }
       const observer = new IntersectionObserver(
         (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) {
-            observer.disconnect();
-            setVisible(true);
-          }
+          if (entries.some((entry) => entry.isIntersecting)) show();
         },
         {rootMargin},
       );
+      const onToggle = () => {
+        if (details?.open) show();
+      };
+      function stop() {
+        observer.disconnect();
+        details?.removeEventListener('toggle', onToggle);
+      }
+      function show() {
+        stop();
+        setVisible(true);
+      }
       observer.observe(element);
-      return () => observer.disconnect();
+      details?.addEventListener('toggle', onToggle);
+      return stop;
     },
-    [visible, rootMargin],
+    [visible, rootMargin, whenEntryOpen],
   );
   return [ref, visible];
 }

@@ -1,7 +1,8 @@
 import {act, render, screen} from '@testing-library/react';
 import {hydrateRoot} from 'react-dom/client';
 import {renderToString} from 'react-dom/server';
-import OnDemand, {renderOnServer, TOOL_READY_ATTRIBUTE} from '@site/src/plugins/help/theme/HelpTools/OnDemand';
+import {TOOL_READY_ATTRIBUTE} from '@site/src/plugins/help/contract';
+import OnDemand, {renderOnServer} from '@site/src/plugins/help/theme/HelpTools/OnDemand';
 
 const mockEnvironment = {canUseDOM: true};
 let mockIsBrowser = true;
@@ -110,18 +111,6 @@ describe('OnDemand', () => {
     await resolve();
     expect(screen.getByText('the tool').parentElement).toHaveAttribute(TOOL_READY_ATTRIBUTE);
     expect(observers).toEqual([]);
-  });
-
-  it('loads at once in an entry that is already open, or without IntersectionObserver', async () => {
-    const open = deferredImport();
-    render(<details open>{tool(open.load)}</details>);
-    expect(open.load).toHaveBeenCalledTimes(1);
-    await open.resolve();
-
-    delete (window as {IntersectionObserver?: unknown}).IntersectionObserver;
-    const plain = deferredImport();
-    render(tool(plain.load));
-    expect(plain.load).toHaveBeenCalledTimes(1);
   });
 
   it('says so when the tool cannot load', async () => {

@@ -3,25 +3,35 @@ import {useFirstVisible} from '@site/src/hooks/useFirstVisible';
 
 type Callback = (entries: Array<{isIntersecting: boolean}>) => void;
 
-function Probe(): React.ReactNode {
-  const [ref, visible] = useFirstVisible<HTMLDivElement>();
+function Probe({whenEntryOpen}: {whenEntryOpen?: boolean}): React.ReactNode {
+  const [ref, visible] = useFirstVisible<HTMLDivElement>({whenEntryOpen});
   return <div ref={ref}>{visible ? 'visible' : 'not yet'}</div>;
 }
 
 describe('useFirstVisible', () => {
   const original = globalThis.IntersectionObserver;
-  afterEach(() => {
-    globalThis.IntersectionObserver = original;
-  });
-
-  it('turns true when the element comes into view, and stops watching', () => {
-    let callback: Callback = () => undefined;
-    const disconnect = jest.fn();
+  let callback: Callback;
+  let disconnect: jest.Mock;
+  beforeEach(() => {
+    callback = () => undefined;
+    disconnect = jest.fn();
     globalThis.IntersectionObserver = jest.fn((cb: Callback) => {
       callback = cb;
       return {observe: jest.fn(), disconnect};
     }) as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    globalThis.IntersectionObserver = original;
+  });
 
+  const toggle = (open: boolean) =>
+    act(() => {
+      const details = document.querySelector('details')!;
+      details.open = open;
+      details.dispatchEvent(new Event('toggle'));
+    });
+
+  it('turns true when the element comes near the view, and stops watching', () => {
     render(<Probe />);
     expect(screen.getByText('not yet')).toBeInTheDocument();
     act(() => callback([{isIntersecting: false}]));
@@ -36,5 +46,38 @@ describe('useFirstVisible', () => {
     delete globalThis.IntersectionObserver;
     render(<Probe />);
     expect(screen.getByText('visible')).toBeInTheDocument();
+  });
+
+  it('waits for the view, not for the entry, unless asked', () => {
+    render(
+      <details>
+        <Probe />
+      </details>,
+    );
+    toggle(true);
+    expect(screen.getByText('not yet')).toBeInTheDocument();
+  });
+
+  it('with whenEntryOpen, turns true when its entry is opened, and stops watching', () => {
+    render(
+      <details>
+        <Probe whenEntryOpen />
+      </details>,
+    );
+    toggle(false);
+    expect(screen.getByText('not yet')).toBeInTheDocument();
+    toggle(true);
+    expect(screen.getByText('visible')).toBeInTheDocument();
+    expect(disconnect).toHaveBeenCalled();
+  });
+
+  it('with whenEntryOpen, counts as visible at once in an entry already open', () => {
+    render(
+      <details open>
+        <Probe whenEntryOpen />
+      </details>,
+    );
+    expect(screen.getByText('visible')).toBeInTheDocument();
+    expect(globalThis.IntersectionObserver).not.toHaveBeenCalled();
   });
 });

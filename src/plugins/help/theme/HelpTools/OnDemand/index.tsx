@@ -1,20 +1,9 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
+import {lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate from '@docusaurus/Translate';
+import {useFirstVisible} from '@site/src/hooks/useFirstVisible';
 import {SCRIPT_ONLY_PROPS, TOOL_READY_ATTRIBUTE} from '../../../contract';
-
-/** How near the viewport the slot must come for its code to load. */
-const ROOT_MARGIN = '200px';
 
 type Load<P> = () => Promise<{default: ComponentType<P>}>;
 
@@ -68,48 +57,19 @@ export default function OnDemand<P extends object>({load, server, props, classNa
   // `useIsBrowser` is false on the server and while hydrating: exactly when server HTML exists to keep.
   const [keepsServerHtml] = useState(!isBrowser);
   const [loaded, setLoaded] = useState<Loaded<P>>(null);
-  const slotRef = useRef<HTMLDivElement>(null);
+  const [slotRef, wanted] = useFirstVisible<HTMLDivElement>({whenEntryOpen: true});
 
   useEffect(() => {
-    const slot = slotRef.current;
-    if (!slot) return undefined;
-    const details = slot.closest('details');
-    let started = false;
+    if (!wanted) return undefined;
     let active = true;
-    const observer =
-      typeof IntersectionObserver === 'undefined'
-        ? null
-        : new IntersectionObserver(onIntersect, {rootMargin: ROOT_MARGIN});
-    function stopWatching() {
-      observer?.disconnect();
-      details?.removeEventListener('toggle', onToggle);
-    }
-    function start() {
-      if (started) return;
-      started = true;
-      stopWatching();
-      load().then(
-        (module) => active && setLoaded({component: module.default}),
-        () => active && setLoaded({failed: true}),
-      );
-    }
-    function onIntersect(entries: IntersectionObserverEntry[]) {
-      if (entries.some((entry) => entry.isIntersecting)) start();
-    }
-    function onToggle() {
-      if (details?.open) start();
-    }
-    if (!observer || details?.open) {
-      start();
-    } else {
-      observer.observe(slot);
-      details?.addEventListener('toggle', onToggle);
-    }
+    load().then(
+      (module) => active && setLoaded({component: module.default}),
+      () => active && setLoaded({failed: true}),
+    );
     return () => {
       active = false;
-      stopWatching();
     };
-  }, [load]);
+  }, [wanted, load]);
 
   const slotProps = {ref: slotRef, className, ...SCRIPT_ONLY_PROPS};
   if (loaded && 'component' in loaded) {
