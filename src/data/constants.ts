@@ -71,6 +71,8 @@ export const CORE_MIN_VERSION_FOR_IMAGES = '2023.3.0';
 export const OPEN_URL_DEFAULT_SIZE = {width: 800, height: 600} as const;
 /** A YouTube address is recognised only with a video id of this length. */
 export const YOUTUBE_ID_LENGTH = 11;
+/** A YouTube video id: letters, digits, `-` and `_`, exactly `YOUTUBE_ID_LENGTH` of them. */
+export const YOUTUBE_ID_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${YOUTUBE_ID_LENGTH}}$`);
 /** Media with these endings is shown as video; anything else as an image. */
 export const VIDEO_EXTENSIONS = ['.mp4', '.m4v'] as const;
 

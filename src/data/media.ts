@@ -29,8 +29,8 @@ export const OVERVIEW_VIDEO: Video = {
   },
 };
 
-/** Written with the other media rules, which the help's media checker reads without this module. */
-export {YOUTUBE_ID_PATTERN} from './mediaRules';
+/** What a YouTube video id looks like, written with its length. */
+export {YOUTUBE_ID_PATTERN} from './constants';
 
 /** The privacy-enhanced player: no cookies until the visitor plays the video. */
 export function youtubeEmbedUrl(id: string): string {

@@ -1,48 +1,47 @@
 /**
  * From a button style to what Deck Hopper reads (`dh_styles`) and to the
- * words that describe it. Shared by the help text and the style builder, so
- * it stays light: the checks of typed and pasted values are in
- * `./dhStylesInput.ts`, which only the builder loads.
+ * words that describe it, by the rules of a docs version
+ * (`ButtonStyleRules`, from its `_data/buttonStyles.ts`). Shared by the help
+ * text and the style builder, so it stays light: the checks of typed and
+ * pasted values are in `./dhStylesInput.ts`, which only the builder loads.
  */
 import {translate} from '@docusaurus/Translate';
-import {
-  DH_STYLES_KEY,
-  DH_STYLE_KEYS,
-  EMBED_KEYS,
-  HEX_COLOR_PATTERN,
-  STYLE_DEFAULTS,
-  TEXT_SHADOW_VALUE,
-  VALUE_LABELS,
-  type ButtonStyle,
-} from '../data/buttonStyles';
+import type {ButtonStyle, ButtonStyleRules} from '../plugins/help/theme/HelpTools/rules';
+
+/** The style of a button with no `dh_styles` at all. */
+export function defaultStyle(rules: ButtonStyleRules): ButtonStyle {
+  return {textColor: null, removeShadow: false, ...rules.defaults, embed: null};
+}
+
+/** The help's example: what its sentence describes and its code block shows. */
+export function exampleStyle(rules: ButtonStyleRules): ButtonStyle {
+  return {...defaultStyle(rules), ...rules.example};
+}
 
 /** The `dh_styles` object of a style: only the keys that differ from the defaults, in the table's order. */
-export function toDhStyles(style: ButtonStyle): Record<string, unknown> {
+export function toDhStyles(style: ButtonStyle, rules: ButtonStyleRules): Record<string, unknown> {
+  const {keys, defaults, embedKeys} = rules;
   const styles: Record<string, unknown> = {};
-  if (style.textColor !== null) styles[DH_STYLE_KEYS.textColor] = style.textColor;
-  if (style.removeShadow) styles[DH_STYLE_KEYS.textShadow] = TEXT_SHADOW_VALUE;
-  if (style.align !== STYLE_DEFAULTS.align) styles[DH_STYLE_KEYS.align] = style.align;
-  if (style.fontWeight !== STYLE_DEFAULTS.fontWeight) styles[DH_STYLE_KEYS.fontWeight] = style.fontWeight;
-  if (style.fontStyle !== STYLE_DEFAULTS.fontStyle) styles[DH_STYLE_KEYS.fontStyle] = style.fontStyle;
+  if (style.textColor !== null) styles[keys.textColor] = style.textColor;
+  if (style.removeShadow) styles[keys.textShadow] = rules.textShadowValue;
+  if (style.align !== defaults.align) styles[keys.align] = style.align;
+  if (style.fontWeight !== defaults.fontWeight) styles[keys.fontWeight] = style.fontWeight;
+  if (style.fontStyle !== defaults.fontStyle) styles[keys.fontStyle] = style.fontStyle;
   if (style.embed !== null) {
-    styles[DH_STYLE_KEYS.embed] = {[EMBED_KEYS.channel]: style.embed.channel, [EMBED_KEYS.type]: style.embed.type};
+    styles[keys.embed] = {[embedKeys.channel]: style.embed.channel, [embedKeys.type]: style.embed.type};
   }
   return styles;
 }
 
 /** The init variables to paste in SAMMI: `{"dh_styles": {…}}`, indented. */
-export function initVariablesJson(style: ButtonStyle): string {
-  return JSON.stringify({[DH_STYLES_KEY]: toDhStyles(style)}, null, 2);
+export function initVariablesJson(style: ButtonStyle, rules: ButtonStyleRules): string {
+  return JSON.stringify({[rules.stylesKey]: toDhStyles(style, rules)}, null, 2);
 }
 
 /** The compact `dh_styles` object a shared address carries, or null for the defaults. */
-export function styleParamValue(style: ButtonStyle): string | null {
-  const styles = toDhStyles(style);
+export function styleParamValue(style: ButtonStyle, rules: ButtonStyleRules): string | null {
+  const styles = toDhStyles(style, rules);
   return Object.keys(styles).length === 0 ? null : JSON.stringify(styles);
-}
-
-export function isDefaultStyle(style: ButtonStyle): boolean {
-  return styleParamValue(style) === null;
 }
 
 type Hue = 'red' | 'orange' | 'yellow' | 'green' | 'cyan' | 'blue' | 'purple' | 'pink' | 'black' | 'white' | 'grey';
@@ -84,8 +83,8 @@ function shaded(shade: 'dark' | 'light' | '', hue: Hue): string {
 }
 
 /** The hue of a hex colour in everyday words ("orange", "dark blue"), for screen readers. */
-export function colorWords(hex: string): string {
-  if (!HEX_COLOR_PATTERN.test(hex)) return hex;
+export function colorWords(hex: string, rules: ButtonStyleRules): string {
+  if (!rules.hexColorPattern.test(hex)) return hex;
   const digits = hex.length === 4 ? hex.slice(1).replace(/./g, '$&$&') : hex.slice(1);
   const channel = (at: number) => parseInt(digits.slice(at, at + 2), 16) / 255;
   const [r, g, b] = [channel(0), channel(2), channel(4)];
@@ -142,20 +141,22 @@ function fontStyleWords(fontStyle: ButtonStyle['fontStyle']): string {
   return '';
 }
 
-const identity = (text: string) => text;
-
 /**
  * The style in one phrase, as the preview looks: "right-aligned italic
  * orange text without shadow". Defaults the eye does not notice (bold,
- * upright) go unsaid. `t` gives the embed type's label in the page's
- * language (`useDataText()`).
+ * upright) go unsaid. `embedTypeLabel` names the embed's type in the page's
+ * language (the builder's `valueLabel`).
  */
-export function describeStyle(style: ButtonStyle, t: (text: string) => string = identity): string {
+export function describeStyle(
+  style: ButtonStyle,
+  rules: ButtonStyleRules,
+  embedTypeLabel: (type: string) => string,
+): string {
   const colour =
     style.textColor === null
       ? ''
       : style.textColor.startsWith('#')
-        ? colorWords(style.textColor)
+        ? colorWords(style.textColor, rules)
         : translate(
             {
               id: 'help.styleBuilder.describe.colourName',
@@ -185,6 +186,6 @@ export function describeStyle(style: ButtonStyle, t: (text: string) => string = 
   if (!style.embed) return text;
   return translate(
     {id: 'help.styleBuilder.describe.embed', message: '{style}, over a Twitch {type} embed of {channel}'},
-    {style: text, type: t(VALUE_LABELS.embedType[style.embed.type]).toLowerCase(), channel: style.embed.channel},
+    {style: text, type: embedTypeLabel(style.embed.type).toLowerCase(), channel: style.embed.channel},
   );
 }

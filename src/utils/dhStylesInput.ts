@@ -1,34 +1,20 @@
 /**
  * The checks of what a streamer types or pastes into the style builder:
  * each field's value, the builder's form, and a pasted `dh_styles` object.
- * A value that fails a check never reaches the style (and so never the
- * JSON); the check says why, in words meant for the person who typed it.
+ * The rules are those of a docs version (`ButtonStyleRules`, from its
+ * `_data/buttonStyles.ts`). A value that fails a check never reaches the
+ * style (and so never the JSON); the check says why, in words meant for the
+ * person who typed it.
  *
  * The messages are in the page's language (`translate` reads the built
  * locale's code.json); keys, values and JSON stay as they are.
  */
 import {translate} from '@docusaurus/Translate';
 import {COLOR_NAMES} from '../data/colorNames';
-import {
-  DEFAULT_BUTTON_STYLE,
-  DH_STYLES_KEY,
-  DH_STYLE_KEYS,
-  EMBED_KEYS,
-  EMBED_TYPES,
-  FONT_STYLES,
-  FONT_WEIGHTS,
-  HEX_COLOR_PATTERN,
-  TEXT_ALIGNS,
-  TWITCH_CHANNEL_MAX_LENGTH,
-  TWITCH_CHANNEL_PATTERN,
-  type ButtonStyle,
-  type EmbedType,
-  type FontStyle,
-  type FontWeight,
-  type TextAlign,
-} from '../data/buttonStyles';
+import type {ButtonStyle, ButtonStyleRules} from '../plugins/help/theme/HelpTools/rules';
 import {PRODUCT_NAME} from '../data/constants';
 import {listInText} from '../texts/platforms';
+import {defaultStyle} from './dhStyles';
 
 export type Checked<T> = {ok: true; value: T} | {ok: false; message: string};
 
@@ -55,16 +41,16 @@ function quote(value: unknown): string {
 const codeList = (values: readonly string[]) => listInText(values, 'or');
 
 /** The colour hex of a colour name or hex colour, for the colour picker; null if it is neither. */
-export function colorHex(color: string): string | null {
+export function colorHex(color: string, rules: ButtonStyleRules): string | null {
   const value = color.trim().toLowerCase();
-  if (HEX_COLOR_PATTERN.test(value)) {
+  if (rules.hexColorPattern.test(value)) {
     return value.length === 4 ? `#${value.slice(1).replace(/./g, '$&$&')}` : value;
   }
   return Object.hasOwn(COLOR_NAMES, value) ? (COLOR_NAMES[value] ?? null) : null;
 }
 
 /** `dh_text_color`: empty for none, else an HTML colour name or a hex colour (kept in lower case). */
-export function checkTextColor(raw: string): Checked<string | null> {
+export function checkTextColor(raw: string, rules: ButtonStyleRules): Checked<string | null> {
   const value = raw.trim();
   if (value === '') return {ok: true, value: null};
   if (value.length > MAX_COLOR_LENGTH) {
@@ -77,9 +63,9 @@ export function checkTextColor(raw: string): Checked<string | null> {
     };
   }
   const lower = value.toLowerCase();
-  if (HEX_COLOR_PATTERN.test(lower)) return {ok: true, value: lower};
+  if (rules.hexColorPattern.test(lower)) return {ok: true, value: lower};
   if (Object.hasOwn(COLOR_NAMES, lower)) return {ok: true, value: lower};
-  if (/^(?:[0-9a-f]{3}|[0-9a-f]{6})$/.test(lower)) {
+  if (rules.hexColorPattern.test(`#${lower}`)) {
     return {
       ok: false,
       message: translate(
@@ -110,7 +96,8 @@ export function checkTextColor(raw: string): Checked<string | null> {
 }
 
 /** An embed's `channel`: a Twitch channel name, returned in lower case. */
-export function checkChannel(raw: string): Checked<string> {
+export function checkChannel(raw: string, rules: ButtonStyleRules): Checked<string> {
+  const {character, maxLength} = rules.twitchChannel;
   const value = raw.trim().toLowerCase();
   if (value === '') {
     return {
@@ -127,12 +114,10 @@ export function checkChannel(raw: string): Checked<string> {
       }),
     };
   }
-  if (!/^[a-z0-9_]*$/.test(value)) {
-    const bad = [...new Set(Array.from(value).filter((character) => !/[a-z0-9_]/.test(character)))].slice(0, 5);
-    const names = bad.map((character) =>
-      /\s/.test(character)
-        ? translate({id: 'help.styleBuilder.error.spaces', message: 'the spaces'})
-        : quote(character),
+  const bad = [...new Set(Array.from(value).filter((each) => !character.test(each)))].slice(0, 5);
+  if (bad.length > 0) {
+    const names = bad.map((each) =>
+      /\s/.test(each) ? translate({id: 'help.styleBuilder.error.spaces', message: 'the spaces'}) : quote(each),
     );
     return {
       ok: false,
@@ -145,35 +130,35 @@ export function checkChannel(raw: string): Checked<string> {
       ),
     };
   }
-  if (!TWITCH_CHANNEL_PATTERN.test(value)) {
+  if (value.length > maxLength) {
     return {
       ok: false,
       message: translate(
         {id: 'help.styleBuilder.error.channelLength', message: 'A Twitch channel name has at most {max} characters.'},
-        {max: TWITCH_CHANNEL_MAX_LENGTH},
+        {max: maxLength},
       ),
     };
   }
   return {ok: true, value};
 }
 
-function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
-  return typeof value === 'string' && (values as readonly string[]).includes(value);
+function isOneOf(values: readonly string[], value: unknown): value is string {
+  return typeof value === 'string' && values.includes(value);
 }
 
 /** What the builder's fields hold, as typed. */
 export type StyleForm = {
   textColor: string;
   removeShadow: boolean;
-  align: TextAlign;
-  fontWeight: FontWeight;
-  fontStyle: FontStyle;
+  align: string;
+  fontWeight: string;
+  fontStyle: string;
   embedOn: boolean;
   channel: string;
-  embedType: EmbedType;
+  embedType: string;
 };
 
-export function formFromStyle(style: ButtonStyle): StyleForm {
+export function formFromStyle(style: ButtonStyle, rules: ButtonStyleRules): StyleForm {
   return {
     textColor: style.textColor ?? '',
     removeShadow: style.removeShadow,
@@ -182,22 +167,22 @@ export function formFromStyle(style: ButtonStyle): StyleForm {
     fontStyle: style.fontStyle,
     embedOn: style.embed !== null,
     channel: style.embed?.channel ?? '',
-    embedType: style.embed?.type ?? EMBED_TYPES[0],
+    embedType: style.embed?.type ?? rules.values.embedType[0] ?? '',
   };
 }
 
-export const DEFAULT_FORM: StyleForm = formFromStyle(DEFAULT_BUTTON_STYLE);
+export const defaultForm = (rules: ButtonStyleRules): StyleForm => formFromStyle(defaultStyle(rules), rules);
 
 export type FormErrors = {textColor?: string; channel?: string};
 
 /** The style the form describes, leaving out every field that fails its check, and those checks' messages. */
-export function readForm(form: StyleForm): {style: ButtonStyle; errors: FormErrors} {
+export function readForm(form: StyleForm, rules: ButtonStyleRules): {style: ButtonStyle; errors: FormErrors} {
   const errors: FormErrors = {};
-  const color = checkTextColor(form.textColor);
+  const color = checkTextColor(form.textColor, rules);
   if (!color.ok) errors.textColor = color.message;
   let embed: ButtonStyle['embed'] = null;
   if (form.embedOn) {
-    const channel = checkChannel(form.channel);
+    const channel = checkChannel(form.channel, rules);
     if (channel.ok) embed = {channel: channel.value, type: form.embedType};
     else errors.channel = channel.message;
   }
@@ -232,12 +217,12 @@ function parseJson(text: string): unknown {
 }
 
 /** A key with a list of allowed values: the value if allowed, else undefined and an issue. */
-function readChoice<T extends string>(
+function readChoice(
   styles: Record<string, unknown>,
   key: string,
-  values: readonly T[],
+  values: readonly string[],
   issues: string[],
-): T | undefined {
+): string | undefined {
   const value = styles[key];
   if (value === undefined || isOneOf(values, value)) return value;
   issues.push(
@@ -249,8 +234,10 @@ function readChoice<T extends string>(
   return undefined;
 }
 
-function readEmbed(value: unknown, issues: string[]): ButtonStyle['embed'] {
-  const key = DH_STYLE_KEYS.embed;
+function readEmbed(value: unknown, rules: ButtonStyleRules, issues: string[]): ButtonStyle['embed'] {
+  const key = rules.keys.embed;
+  const {embedKeys} = rules;
+  const embedTypes = rules.values.embedType;
   if (!isObject(value)) {
     issues.push(
       translate(
@@ -258,12 +245,12 @@ function readEmbed(value: unknown, issues: string[]): ButtonStyle['embed'] {
           id: 'help.styleBuilder.paste.embedNotObject',
           message: '"{key}" must be an object with "{channelKey}" and "{typeKey}"; it was not loaded.',
         },
-        {key, channelKey: EMBED_KEYS.channel, typeKey: EMBED_KEYS.type},
+        {key, channelKey: embedKeys.channel, typeKey: embedKeys.type},
       ),
     );
     return null;
   }
-  const known: readonly string[] = Object.values(EMBED_KEYS);
+  const known: readonly string[] = Object.values(embedKeys);
   for (const name of Object.keys(value)) {
     if (!known.includes(name))
       issues.push(
@@ -277,7 +264,7 @@ function readEmbed(value: unknown, issues: string[]): ButtonStyle['embed'] {
       );
   }
   let channel: string | null = null;
-  const rawChannel = value[EMBED_KEYS.channel];
+  const rawChannel = value[embedKeys.channel];
   if (typeof rawChannel !== 'string') {
     issues.push(
       translate(
@@ -285,11 +272,11 @@ function readEmbed(value: unknown, issues: string[]): ButtonStyle['embed'] {
           id: 'help.styleBuilder.paste.embedNoChannel',
           message: '"{key}" needs a "{channelKey}", the Twitch channel name; the embed was not loaded.',
         },
-        {key, channelKey: EMBED_KEYS.channel},
+        {key, channelKey: embedKeys.channel},
       ),
     );
   } else {
-    const checked = checkChannel(rawChannel);
+    const checked = checkChannel(rawChannel, rules);
     if (!checked.ok) {
       issues.push(
         translate(
@@ -314,8 +301,8 @@ function readEmbed(value: unknown, issues: string[]): ButtonStyle['embed'] {
         );
     }
   }
-  const type = value[EMBED_KEYS.type];
-  if (!isOneOf(EMBED_TYPES, type)) {
+  const type = value[embedKeys.type];
+  if (!isOneOf(embedTypes, type)) {
     issues.push(
       type === undefined
         ? translate(
@@ -323,14 +310,14 @@ function readEmbed(value: unknown, issues: string[]): ButtonStyle['embed'] {
               id: 'help.styleBuilder.paste.embedNoType',
               message: '"{key}" needs a "{typeKey}": {values}; the embed was not loaded.',
             },
-            {key, typeKey: EMBED_KEYS.type, values: codeList(EMBED_TYPES)},
+            {key, typeKey: embedKeys.type, values: codeList(embedTypes)},
           )
         : translate(
             {
               id: 'help.styleBuilder.paste.embedBadType',
               message: '"{key}" type {value} is not {values}; the embed was not loaded.',
             },
-            {key, value: quote(type), values: codeList(EMBED_TYPES)},
+            {key, value: quote(type), values: codeList(embedTypes)},
           ),
     );
     return null;
@@ -344,14 +331,15 @@ function readEmbed(value: unknown, issues: string[]): ButtonStyle['embed'] {
  * fails its check is left out and listed, as is every key Deck Hopper does
  * not read.
  */
-export function parseStyleText(text: string): ParsedStyle {
+export function parseStyleText(text: string, rules: ButtonStyleRules): ParsedStyle {
+  const {stylesKey, keys} = rules;
   const source = text.trim();
   if (source === '') {
     return {
       ok: false,
       message: translate(
         {id: 'help.styleBuilder.paste.empty', message: 'Paste a {key} object first.'},
-        {key: DH_STYLES_KEY},
+        {key: stylesKey},
       ),
     };
   }
@@ -360,7 +348,7 @@ export function parseStyleText(text: string): ParsedStyle {
       ok: false,
       message: translate(
         {id: 'help.styleBuilder.paste.tooLong', message: 'This is too long to be a {key} object.'},
-        {key: DH_STYLES_KEY},
+        {key: stylesKey},
       ),
     };
   }
@@ -384,26 +372,26 @@ export function parseStyleText(text: string): ParsedStyle {
       ok: false,
       message: translate(
         {id: 'help.styleBuilder.paste.notObject', message: 'Paste a JSON object, in braces: {example}.'},
-        {example: `{"${DH_STYLES_KEY}": {…}}`},
+        {example: `{"${stylesKey}": {…}}`},
       ),
     };
   }
 
   const issues: string[] = [];
   let styles: Record<string, unknown> = parsed;
-  if (Object.hasOwn(parsed, DH_STYLES_KEY)) {
-    const inner = parsed[DH_STYLES_KEY];
+  if (Object.hasOwn(parsed, stylesKey)) {
+    const inner = parsed[stylesKey];
     if (!isObject(inner)) {
       return {
         ok: false,
         message: translate(
           {id: 'help.styleBuilder.paste.innerNotObject', message: '"{key}" must be an object, in braces {braces}.'},
-          {key: DH_STYLES_KEY, braces: '{ }'},
+          {key: stylesKey, braces: '{ }'},
         ),
       };
     }
     styles = inner;
-    const others = Object.keys(parsed).filter((name) => name !== DH_STYLES_KEY);
+    const others = Object.keys(parsed).filter((name) => name !== stylesKey);
     if (others.length > 0) {
       issues.push(
         translate(
@@ -411,14 +399,14 @@ export function parseStyleText(text: string): ParsedStyle {
             id: 'help.styleBuilder.paste.otherVariables',
             message: 'Other init variables were left out, as the builder only makes "{key}": {names}.',
           },
-          {key: DH_STYLES_KEY, names: others.map(quote).join(', ')},
+          {key: stylesKey, names: others.map(quote).join(', ')},
         ),
       );
     }
   }
 
-  const style: ButtonStyle = {...DEFAULT_BUTTON_STYLE};
-  const known: readonly string[] = Object.values(DH_STYLE_KEYS);
+  const style = defaultStyle(rules);
+  const known: readonly string[] = Object.values(keys);
   for (const name of Object.keys(styles)) {
     if (!known.includes(name))
       issues.push(
@@ -432,16 +420,16 @@ export function parseStyleText(text: string): ParsedStyle {
       );
   }
 
-  const color = styles[DH_STYLE_KEYS.textColor];
+  const color = styles[keys.textColor];
   if (color !== undefined) {
-    const checked = typeof color === 'string' ? checkTextColor(color) : null;
+    const checked = typeof color === 'string' ? checkTextColor(color, rules) : null;
     if (checked?.ok) style.textColor = checked.value;
     else
       issues.push(
         translate(
           {id: 'help.styleBuilder.paste.badColour', message: '"{key}" {value} was left out: {problem}'},
           {
-            key: DH_STYLE_KEYS.textColor,
+            key: keys.textColor,
             value: quote(color),
             problem: checked
               ? checked.message
@@ -454,9 +442,9 @@ export function parseStyleText(text: string): ParsedStyle {
       );
   }
 
-  if (Object.hasOwn(styles, DH_STYLE_KEYS.textShadow)) {
+  if (Object.hasOwn(styles, keys.textShadow)) {
     style.removeShadow = true;
-    const value = styles[DH_STYLE_KEYS.textShadow];
+    const value = styles[keys.textShadow];
     if (value === false || value === null || value === 0 || value === 'false') {
       issues.push(
         translate(
@@ -464,17 +452,17 @@ export function parseStyleText(text: string): ParsedStyle {
             id: 'help.styleBuilder.paste.shadowValue',
             message: '"{key}" is {value}, but its presence alone removes the shadow, whatever its value.',
           },
-          {key: DH_STYLE_KEYS.textShadow, value: quote(value)},
+          {key: keys.textShadow, value: quote(value)},
         ),
       );
     }
   }
 
-  style.align = readChoice(styles, DH_STYLE_KEYS.align, TEXT_ALIGNS, issues) ?? style.align;
-  style.fontWeight = readChoice(styles, DH_STYLE_KEYS.fontWeight, FONT_WEIGHTS, issues) ?? style.fontWeight;
-  style.fontStyle = readChoice(styles, DH_STYLE_KEYS.fontStyle, FONT_STYLES, issues) ?? style.fontStyle;
+  style.align = readChoice(styles, keys.align, rules.values.align, issues) ?? style.align;
+  style.fontWeight = readChoice(styles, keys.fontWeight, rules.values.fontWeight, issues) ?? style.fontWeight;
+  style.fontStyle = readChoice(styles, keys.fontStyle, rules.values.fontStyle, issues) ?? style.fontStyle;
 
-  if (styles[DH_STYLE_KEYS.embed] !== undefined) style.embed = readEmbed(styles[DH_STYLE_KEYS.embed], issues);
+  if (styles[keys.embed] !== undefined) style.embed = readEmbed(styles[keys.embed], rules, issues);
 
   return {ok: true, style, issues};
 }

@@ -1,21 +1,12 @@
 /**
  * How Deck Hopper will show an address given to Open URL or a popup, by the
- * rules of `src/data/mediaRules.ts`: a YouTube address plays as a YouTube
- * video when its video id has the right length, an address ending in a video
- * extension plays as a video, anything else is shown as an image. Reads the
- * text only: nothing is fetched.
+ * media rules of a docs version (`MediaRules`, from its `_data/mediaRules.ts`):
+ * a YouTube address plays as a YouTube video when its video id has the right
+ * length, an address ending in a video extension plays as a video, anything
+ * else is shown as an image. Reads the text only: nothing is fetched.
  */
 import {translate} from '@docusaurus/Translate';
-import {
-  VIDEO_EXTENSIONS,
-  WEB_SCHEMES,
-  YOUTUBE_ID_LENGTH,
-  YOUTUBE_ID_PATHS,
-  YOUTUBE_ID_PATTERN,
-  YOUTUBE_LONG_HOSTS,
-  YOUTUBE_SHORT_HOSTS,
-  YOUTUBE_WATCH_PARAM,
-} from '../data/mediaRules';
+import type {MediaRules} from '../plugins/help/theme/HelpTools/rules';
 
 /** Longest address the checker reads. */
 export const MAX_ADDRESS_LENGTH = 2048;
@@ -32,19 +23,19 @@ export type MediaCheck =
 const isOneOf = (values: readonly string[], value: string) => values.includes(value);
 
 /** The video id a YouTube address carries (possibly of the wrong length), '' if none; null if the address is not YouTube's. */
-export function youtubeIdCandidate(url: URL): string | null {
+export function youtubeIdCandidate(url: URL, {youtube}: MediaRules): string | null {
   const host = url.hostname.toLowerCase();
   const segments = url.pathname.split('/').filter(Boolean);
-  if (isOneOf(YOUTUBE_SHORT_HOSTS, host)) return segments[0] ?? '';
-  if (!isOneOf(YOUTUBE_LONG_HOSTS, host)) return null;
-  if (segments[0] === 'watch') return url.searchParams.get(YOUTUBE_WATCH_PARAM) ?? '';
-  if (segments[0] && isOneOf(YOUTUBE_ID_PATHS, segments[0])) return segments[1] ?? '';
+  if (isOneOf(youtube.shortHosts, host)) return segments[0] ?? '';
+  if (!isOneOf(youtube.longHosts, host)) return null;
+  if (segments[0] === 'watch') return url.searchParams.get(youtube.watchParam) ?? '';
+  if (segments[0] && isOneOf(youtube.idPaths, segments[0])) return segments[1] ?? '';
   return '';
 }
 
 /* The messages are in the page's language (`translate` reads the built locale's code.json). */
 
-function youtubeProblem(id: string): string {
+function youtubeProblem(id: string, idLength: number): string {
   if (id === '') {
     return translate({
       id: 'help.mediaChecker.youTube.noId',
@@ -52,13 +43,13 @@ function youtubeProblem(id: string): string {
     });
   }
   const shown = id.length > 20 ? `${id.slice(0, 19)}…` : id;
-  if (id.length !== YOUTUBE_ID_LENGTH) {
+  if (id.length !== idLength) {
     return translate(
       {
         id: 'help.mediaChecker.youTube.idLength',
         message: 'This is a YouTube address, but its video id "{id}" has {length} characters instead of {expected}.',
       },
-      {id: shown, length: id.length, expected: YOUTUBE_ID_LENGTH},
+      {id: shown, length: id.length, expected: idLength},
     );
   }
   return translate(
@@ -76,7 +67,7 @@ const notWebAddress = () =>
     message: 'This is not a web address. It should start with https://',
   });
 
-function parseAddress(text: string): URL | string {
+function parseAddress(text: string, webSchemes: readonly string[]): URL | string {
   if (/\s/.test(text)) return translate({id: 'help.mediaChecker.spaces', message: 'A web address has no spaces.'});
   let url: URL;
   try {
@@ -92,11 +83,11 @@ function parseAddress(text: string): URL | string {
         )
       : notWebAddress();
   }
-  if (!isOneOf(WEB_SCHEMES, url.protocol)) return notWebAddress();
+  if (!isOneOf(webSchemes, url.protocol)) return notWebAddress();
   return url;
 }
 
-export function checkMediaAddress(input: string): MediaCheck {
+export function checkMediaAddress(input: string, rules: MediaRules): MediaCheck {
   const text = input.trim();
   if (text === '') return {kind: 'empty'};
   if (text.length > MAX_ADDRESS_LENGTH) {
@@ -105,17 +96,17 @@ export function checkMediaAddress(input: string): MediaCheck {
       reason: translate({id: 'help.mediaChecker.tooLong', message: 'This is too long to be a media address.'}),
     };
   }
-  const url = parseAddress(text);
+  const url = parseAddress(text, rules.webSchemes);
   if (typeof url === 'string') return {kind: 'notAddress', reason: url};
 
-  const candidate = youtubeIdCandidate(url);
+  const candidate = youtubeIdCandidate(url, rules);
   let problem: string | undefined;
   if (candidate !== null) {
-    if (YOUTUBE_ID_PATTERN.test(candidate)) return {kind: 'youtube', id: candidate};
-    problem = youtubeProblem(candidate);
+    if (rules.youtube.idPattern.test(candidate)) return {kind: 'youtube', id: candidate};
+    problem = youtubeProblem(candidate, rules.youtube.idLength);
   }
   const path = url.pathname.toLowerCase();
-  const extension = VIDEO_EXTENSIONS.find((ending) => path.endsWith(ending));
+  const extension = rules.videoExtensions.find((ending) => path.endsWith(ending));
   if (extension) return {kind: 'video', extension, ...(problem ? {youtubeProblem: problem} : {})};
   return {kind: 'image', ...(problem ? {youtubeProblem: problem} : {})};
 }

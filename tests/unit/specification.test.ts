@@ -1,6 +1,6 @@
 /**
  * The deliberate pins: the facts the product specification states outright
- * (shared/SPEC.md, sections 3, 6 and 9) and the few texts it gives word for
+ * (shared/SPEC.md, sections 3, 5, 6 and 9) and the few texts it gives word for
  * word (sections 3, 6 and 8), checked against the one place the site writes
  * each of them. This is the only test file that retypes a fact;
  * every other test reads facts from where they are written. When the
@@ -36,6 +36,7 @@ import {HOME_CARDS} from '@site/src/data/homeCards';
 import {PLATFORM_LIMITS} from '@site/src/data/platforms';
 import {latestRelease} from '@site/src/plugins/help';
 import {SITE_DIR} from './helpers/helpDocs';
+import {VERSION_DATA} from './helpers/helpToolData';
 
 /** The values the released setup doc gives a row component's attribute (`<Setting name="…">`). */
 function rowValues(component: string, attribute: string): string[] {
@@ -151,5 +152,35 @@ describe('the specification, sections 3, 6 and 8: texts it gives word for word',
   it('titles the router fallback "Unexpected Application Error!" and says "Loading chunk {id} failed."', () => {
     expect(errorTitle()).toBe('Unexpected Application Error!');
     expect(chunkFailedText('7')).toBe('Loading chunk 7 failed.');
+  });
+});
+
+describe('the specification, sections 3 and 5: the rules the help tools explain, in the released help', () => {
+  const released = VERSION_DATA.find((version) => version.name === DOCS_VERSION)!;
+
+  it('styles a button with dh_styles: its keys, their values and defaults, and the embed types', () => {
+    const {stylesKey, keys, embedKeys, values, defaults} = released.buttonStyles;
+    expect(stylesKey).toBe('dh_styles');
+    expect(Object.values(keys)).toEqual([
+      'dh_text_color',
+      'dh_text_shadow',
+      'dh_align',
+      'dh_font_weight',
+      'dh_font_style',
+      'dh_embed',
+    ]);
+    expect(embedKeys).toEqual({channel: 'channel', type: 'type'});
+    expect([...values.align].sort()).toEqual(['center', 'left', 'right']);
+    expect(values.fontWeight).toEqual(['normal', 'bold', 'bolder', 'lighter']);
+    expect(values.fontStyle).toEqual(['normal', 'italic', 'oblique']);
+    expect(values.embedType).toEqual(['video', 'chat', 'video-chat']);
+    expect(defaults).toEqual({align: 'center', fontWeight: 'bold', fontStyle: 'normal'});
+  });
+
+  it('never closes a popup or a window with an auto close of 0, and shows media by the id length and endings', () => {
+    const {autoCloseNever, youtube, videoExtensions} = released.mediaRules;
+    expect(autoCloseNever).toBe(0);
+    expect(youtube.idLength).toBe(11);
+    expect(videoExtensions).toEqual(['.mp4', '.m4v']);
   });
 });

@@ -1,10 +1,13 @@
 import {render, screen} from '@testing-library/react';
+import {BUTTON_STYLES as RULES} from '@site/docs/_data/buttonStyles';
+import {VALUE_LABELS} from '@site/src/data/buttonStyles';
 import {
   DhEmbedTable,
   DhStylesExample,
   DhStylesTable,
 } from '@site/src/plugins/help/theme/HelpTools/ButtonStyleReference';
-import {AutoCloseNever} from '@site/src/plugins/help/theme/HelpTools/MediaRules';
+import {listInText} from '@site/src/texts/platforms';
+import {describeStyle, exampleStyle, toDhStyles} from '@site/src/utils/dhStyles';
 
 jest.mock(
   '@theme/CodeBlock',
@@ -12,41 +15,44 @@ jest.mock(
   {virtual: true},
 );
 
+const {keys, values, defaults, embedKeys} = RULES;
+const choices = (list: readonly string[]) => listInText(list, 'or');
+
 describe('the dh_styles reference', () => {
-  it('lists every key with its values and default, from src/data', () => {
-    render(<DhStylesTable />);
+  it('lists every key of the version’s rules with its values and default', () => {
+    render(<DhStylesTable rules={RULES} />);
     const rows = screen
       .getAllByRole('row')
       .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['Key', 'Allowed values', 'Default'],
-      ['dh_text_color', 'An HTML colour name (red) or a hex colour (#ff8800)', 'Not set'],
-      ['dh_text_shadow', 'Any value: when the key is present, the text shadow is removed', 'Shadow shown'],
-      ['dh_align', 'left, center or right', 'center'],
-      ['dh_font_weight', 'normal, bold, bolder or lighter', 'bold'],
-      ['dh_font_style', 'normal, italic or oblique', 'normal'],
-      ['dh_embed', 'An object with channel and type: see Twitch embeds', 'No embed'],
+      [keys.textColor, `An HTML colour name (red) or a hex colour (${RULES.example.textColor})`, 'Not set'],
+      [keys.textShadow, 'Any value: when the key is present, the text shadow is removed', 'Shadow shown'],
+      [keys.align, choices(values.align), defaults.align],
+      [keys.fontWeight, choices(values.fontWeight), defaults.fontWeight],
+      [keys.fontStyle, choices(values.fontStyle), defaults.fontStyle],
+      [keys.embed, `An object with ${embedKeys.channel} and ${embedKeys.type}: see Twitch embeds`, 'No embed'],
     ]);
     expect(screen.getByRole('link', {name: 'Twitch embeds'})).toHaveAttribute('href', '#twitchEmbeds');
   });
 
   it('lists the embed keys and types', () => {
-    render(<DhEmbedTable />);
-    expect(screen.getByRole('row', {name: /^type/})).toHaveTextContent('video, chat or video-chat');
+    render(<DhEmbedTable rules={RULES} />);
+    expect(screen.getByRole('row', {name: new RegExp(`^${embedKeys.channel}`)})).toHaveTextContent('lower case');
+    expect(screen.getByRole('row', {name: new RegExp(`^${embedKeys.type}`)})).toHaveTextContent(
+      choices(values.embedType),
+    );
   });
 
   it('describes the example in the words of the builder, with the JSON the builder makes', () => {
-    render(<DhStylesExample />);
+    render(<DhStylesExample rules={RULES} />);
+    const example = exampleStyle(RULES);
+    const description = describeStyle(example, RULES, (type) => VALUE_LABELS.embedType[type] ?? type);
     expect(screen.getByText(/^For example/)).toHaveTextContent(
-      'For example, these init variables give a button right-aligned italic orange text without shadow:',
+      `For example, these init variables give a button ${description}:`,
     );
     expect(JSON.parse(document.querySelector('pre')!.textContent)).toEqual({
-      dh_styles: {dh_text_color: '#ff8800', dh_text_shadow: true, dh_align: 'right', dh_font_style: 'italic'},
+      [RULES.stylesKey]: toDhStyles(example, RULES),
     });
-  });
-
-  it('shows the auto-close value that never closes', () => {
-    render(<AutoCloseNever />);
-    expect(document.querySelector('code')).toHaveTextContent(/^0$/);
   });
 });

@@ -1,5 +1,11 @@
 import {fireEvent, render, screen, within} from '@testing-library/react';
-import Builder from '@site/src/plugins/help/theme/HelpTools/StyleBuilder/Builder';
+import {BUTTON_STYLES as RULES} from '@site/docs/_data/buttonStyles';
+import {VALUE_LABELS} from '@site/src/data/buttonStyles';
+import Builder, {STYLE_PARAM} from '@site/src/plugins/help/theme/HelpTools/StyleBuilder/Builder';
+import type {ButtonStyleRules} from '@site/src/plugins/help/theme/HelpTools/rules';
+
+const {stylesKey, keys, embedKeys, values, defaults} = RULES;
+const chat = values.embedType[1];
 
 function setClipboard(clipboard: Partial<Clipboard> | undefined) {
   Object.defineProperty(navigator, 'clipboard', {value: clipboard, configurable: true});
@@ -10,10 +16,15 @@ function shownJson(): unknown {
   return JSON.parse(document.querySelector('pre')!.textContent);
 }
 
+const json = (styles: Record<string, unknown>) => ({[stylesKey]: styles});
 const caption = () => document.querySelector('figcaption')!.textContent;
 const previewText = () => document.querySelector<HTMLElement>('figure [aria-hidden="true"] span:last-child')!;
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), {target: {value}});
+const pasteLabel = `Load an existing ${stylesKey}`;
+const builder = (entry = 'customButtonText', rules: ButtonStyleRules = RULES) => (
+  <Builder entry={entry} rules={rules} />
+);
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/deckhopper/setup?platform=android');
@@ -23,19 +34,19 @@ afterAll(() => setClipboard(undefined));
 
 describe('the style builder', () => {
   it('starts at the defaults, with an empty dh_styles and a described preview', () => {
-    render(<Builder entry="customButtonText" />);
-    expect(shownJson()).toEqual({dh_styles: {}});
+    render(builder());
+    expect(shownJson()).toEqual(json({}));
     expect(caption()).toBe('Preview: centred text with shadow.');
-    expect(screen.getByLabelText('Alignment')).toHaveValue('center');
-    expect(screen.getByLabelText('Weight')).toHaveValue('bold');
-    expect(screen.getByLabelText('Style')).toHaveValue('normal');
+    expect(screen.getByLabelText('Alignment')).toHaveValue(defaults.align);
+    expect(screen.getByLabelText('Weight')).toHaveValue(defaults.fontWeight);
+    expect(screen.getByLabelText('Style')).toHaveValue(defaults.fontStyle);
     expect(screen.queryByLabelText('Channel')).not.toBeInTheDocument();
     // Nothing is written to the address until the visitor changes something.
     expect(window.location.search).toBe('?platform=android');
   });
 
   it('follows every field: the preview, its description, the JSON and the address', () => {
-    render(<Builder entry="customButtonText" />);
+    render(builder());
     type('Text colour', '#FF8800');
     fireEvent.click(screen.getByLabelText('Remove the text shadow'));
     type('Alignment', 'right');
@@ -50,21 +61,21 @@ describe('the style builder', () => {
       textShadow: 'none',
     });
     const styles = {
-      dh_text_color: '#ff8800',
-      dh_text_shadow: true,
-      dh_align: 'right',
-      dh_font_weight: 'lighter',
-      dh_font_style: 'italic',
+      [keys.textColor]: '#ff8800',
+      [keys.textShadow]: RULES.textShadowValue,
+      [keys.align]: 'right',
+      [keys.fontWeight]: 'lighter',
+      [keys.fontStyle]: 'italic',
     };
-    expect(shownJson()).toEqual({dh_styles: styles});
+    expect(shownJson()).toEqual(json(styles));
     const address = new URL(window.location.href);
     expect(address.searchParams.get('platform')).toBe('android');
-    expect(JSON.parse(address.searchParams.get('style')!)).toEqual(styles);
+    expect(JSON.parse(address.searchParams.get(STYLE_PARAM)!)).toEqual(styles);
     expect(address.hash).toBe('#customButtonText');
   });
 
   it('sets the colour from the picker, and the picker from a colour name', () => {
-    render(<Builder entry="customButtonText" />);
+    render(builder());
     const picker = screen.getByLabelText('Pick the text colour');
     expect(picker).toHaveValue('#ffffff');
     type('Text colour', 'orange');
@@ -74,12 +85,12 @@ describe('the style builder', () => {
   });
 
   it('puts the message of an invalid value beside its field, and keeps the value out of the JSON', () => {
-    render(<Builder entry="customButtonText" />);
+    render(builder());
     type('Text colour', 'red; background: red');
     const color = screen.getByLabelText('Text colour');
     expect(color).toHaveAttribute('aria-invalid', 'true');
     expect(color).toHaveAccessibleDescription(/"red; background: red" is not an HTML colour name/);
-    expect(shownJson()).toEqual({dh_styles: {}});
+    expect(shownJson()).toEqual(json({}));
 
     fireEvent.click(screen.getByLabelText('Show a Twitch embed on the button'));
     const channel = screen.getByLabelText('Channel');
@@ -87,51 +98,56 @@ describe('the style builder', () => {
     type('Channel', 'Deck-Hopper');
     expect(channel).toHaveValue('deck-hopper');
     expect(channel).toHaveAccessibleDescription(/remove "-"/);
-    expect(shownJson()).toEqual({dh_styles: {}});
+    expect(shownJson()).toEqual(json({}));
 
     type('Channel', 'DeckHopper');
-    type('Embed type', 'chat');
+    type('Embed type', chat);
     expect(channel).toHaveValue('deckhopper');
     expect(channel).not.toHaveAttribute('aria-invalid');
-    expect(shownJson()).toEqual({dh_styles: {dh_embed: {channel: 'deckhopper', type: 'chat'}}});
-    expect(screen.getByText('Twitch chat: deckhopper')).toBeInTheDocument();
+    expect(shownJson()).toEqual(json({[keys.embed]: {[embedKeys.channel]: 'deckhopper', [embedKeys.type]: chat}}));
+    expect(screen.getByText(`Twitch ${VALUE_LABELS.embedType[chat]!.toLowerCase()}: deckhopper`)).toBeInTheDocument();
   });
 
   it('opens with the style of a shared address, and lists what it could not load', () => {
     const shared = JSON.stringify({
-      dh_align: 'left',
-      dh_font_style: 'upside-down',
-      dh_embed: {channel: 'deckhopper', type: 'video'},
+      [keys.align]: 'left',
+      [keys.fontStyle]: 'upside-down',
+      [keys.embed]: {[embedKeys.channel]: 'deckhopper', [embedKeys.type]: chat},
     });
-    window.history.replaceState(null, '', `/deckhopper/setup?style=${encodeURIComponent(shared)}#twitchEmbeds`);
-    render(<Builder entry="twitchEmbeds" />);
+    window.history.replaceState(
+      null,
+      '',
+      `/deckhopper/setup?${STYLE_PARAM}=${encodeURIComponent(shared)}#twitchEmbeds`,
+    );
+    render(builder('twitchEmbeds'));
     expect(screen.getByLabelText('Alignment')).toHaveValue('left');
     expect(screen.getByLabelText('Channel')).toHaveValue('deckhopper');
-    expect(screen.getByLabelText('Embed type')).toHaveValue('video');
-    expect(screen.getByText(/"dh_font_style" "upside-down" was left out/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Embed type')).toHaveValue(chat);
+    expect(screen.getByText(`"${keys.fontStyle}" "upside-down" was left out`, {exact: false})).toBeInTheDocument();
   });
 
   it.each(['%E0%A4%A', 'x'.repeat(3000), '[1]', '{"__proto__": {"a": 1}}'])(
     'ignores a broken or hostile shared style %#',
     (value) => {
-      window.history.replaceState(null, '', `/deckhopper/setup?style=${value}`);
-      render(<Builder entry="customButtonText" />);
-      expect(shownJson()).toEqual({dh_styles: {}});
+      window.history.replaceState(null, '', `/deckhopper/setup?${STYLE_PARAM}=${value}`);
+      render(builder());
+      expect(shownJson()).toEqual(json({}));
     },
   );
 
   it('copies the JSON and a link to the style, with the Copy link fallback', async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     setClipboard({writeText});
-    render(<Builder entry="customButtonText" />);
+    render(builder());
     type('Alignment', 'left');
     fireEvent.click(screen.getByRole('button', {name: 'Copy JSON'}));
     expect(await screen.findByText('JSON copied')).toHaveAttribute('role', 'status');
-    expect(writeText).toHaveBeenLastCalledWith('{\n  "dh_styles": {\n    "dh_align": "left"\n  }\n}');
+    expect(writeText).toHaveBeenLastCalledWith(JSON.stringify(json({[keys.align]: 'left'}), null, 2));
     fireEvent.click(screen.getByRole('button', {name: 'Copy link to this style'}));
     await screen.findByText('Link copied');
+    const shared = encodeURIComponent(JSON.stringify({[keys.align]: 'left'}));
     expect(writeText).toHaveBeenLastCalledWith(
-      `http://localhost/deckhopper/setup?platform=android&style=${encodeURIComponent('{"dh_align":"left"}')}#customButtonText`,
+      `http://localhost/deckhopper/setup?platform=android&${STYLE_PARAM}=${shared}#customButtonText`,
     );
 
     setClipboard(undefined);
@@ -141,24 +157,24 @@ describe('the style builder', () => {
   });
 
   it('loads a pasted object, lists the rest, and resets to the defaults', () => {
-    render(<Builder entry="customButtonText" />);
-    type('Load an existing dh_styles', '{"dh_styles": {"dh_text_color": "teal", "dh_blink": true}}');
+    render(builder());
+    type(pasteLabel, JSON.stringify(json({[keys.textColor]: 'teal', dh_blink: true})));
     fireEvent.click(screen.getByRole('button', {name: 'Load into the builder'}));
     expect(screen.getByLabelText('Text colour')).toHaveValue('teal');
-    const report = screen.getByLabelText('Load an existing dh_styles').getAttribute('aria-describedby')!;
+    const report = screen.getByLabelText(pasteLabel).getAttribute('aria-describedby')!;
     const list = within(document.getElementById(report)!);
     expect(list.getByText('Loaded, except for:')).toBeInTheDocument();
     expect(list.getByText(/Unknown key "dh_blink"/)).toBeInTheDocument();
 
-    type('Load an existing dh_styles', '{nope');
+    type(pasteLabel, '{nope');
     fireEvent.click(screen.getByRole('button', {name: 'Load into the builder'}));
     expect(list.getByText(/not valid JSON/)).toBeInTheDocument();
     expect(screen.getByLabelText('Text colour')).toHaveValue('teal');
 
     fireEvent.click(screen.getByRole('button', {name: 'Reset'}));
     expect(screen.getByLabelText('Text colour')).toHaveValue('');
-    expect(screen.getByLabelText('Load an existing dh_styles')).toHaveValue('');
-    expect(shownJson()).toEqual({dh_styles: {}});
-    expect(new URL(window.location.href).searchParams.has('style')).toBe(false);
+    expect(screen.getByLabelText(pasteLabel)).toHaveValue('');
+    expect(shownJson()).toEqual(json({}));
+    expect(new URL(window.location.href).searchParams.has(STYLE_PARAM)).toBe(false);
   });
 });

@@ -2,18 +2,10 @@ import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
-import {
-  DH_STYLE_KEYS,
-  EMBED_KEYS,
-  EMBED_TYPES,
-  EXAMPLE_BUTTON_STYLE,
-  FONT_STYLES,
-  FONT_WEIGHTS,
-  STYLE_DEFAULTS,
-  TEXT_ALIGNS,
-} from '@site/src/data/buttonStyles';
+import {VALUE_LABELS} from '@site/src/data/buttonStyles';
 import useDataText from '@site/src/i18n/useDataText';
-import {describeStyle, initVariablesJson} from '@site/src/utils/dhStyles';
+import {describeStyle, exampleStyle, initVariablesJson} from '@site/src/utils/dhStyles';
+import type {ButtonStyleRules} from '../rules';
 
 /** An HTML colour name the table gives as an example. */
 const COLOUR_NAME_EXAMPLE = 'red';
@@ -44,16 +36,20 @@ export function CodeList({
   ));
 }
 
+/** The rules of `dh_styles` of the doc's version: its `_data/buttonStyles.ts`. */
+type Props = {rules: ButtonStyleRules};
+
 const row = (key: string, values: ReactNode, fallback: ReactNode) => ({key, values, fallback});
 
-/** The keys of `dh_styles`, their values and defaults, from src/data/buttonStyles.ts. */
-export function DhStylesTable(): ReactNode {
+/** The keys of `dh_styles`, their values and defaults. */
+export function DhStylesTable({rules}: Props): ReactNode {
+  const {keys, values, defaults, embedKeys} = rules;
   const rows = [
     row(
-      DH_STYLE_KEYS.textColor,
+      keys.textColor,
       <Translate
         id="help.dhStyles.textColor.values"
-        values={{name: <code>{COLOUR_NAME_EXAMPLE}</code>, hex: <code>{EXAMPLE_BUTTON_STYLE.textColor}</code>}}
+        values={{name: <code>{COLOUR_NAME_EXAMPLE}</code>, hex: <code>{rules.example.textColor}</code>}}
       >
         {'An HTML colour name ({name}) or a hex colour ({hex})'}
       </Translate>,
@@ -62,23 +58,23 @@ export function DhStylesTable(): ReactNode {
       </Translate>,
     ),
     row(
-      DH_STYLE_KEYS.textShadow,
+      keys.textShadow,
       <Translate id="help.dhStyles.textShadow.values">
         Any value: when the key is present, the text shadow is removed
       </Translate>,
       <Translate id="help.dhStyles.textShadow.default">Shadow shown</Translate>,
     ),
-    row(DH_STYLE_KEYS.align, <CodeList values={TEXT_ALIGNS} conjunction="or" />, <code>{STYLE_DEFAULTS.align}</code>),
-    row(DH_STYLE_KEYS.fontWeight, <CodeList values={FONT_WEIGHTS} />, <code>{STYLE_DEFAULTS.fontWeight}</code>),
-    row(DH_STYLE_KEYS.fontStyle, <CodeList values={FONT_STYLES} />, <code>{STYLE_DEFAULTS.fontStyle}</code>),
+    row(keys.align, <CodeList values={values.align} conjunction="or" />, <code>{defaults.align}</code>),
+    row(keys.fontWeight, <CodeList values={values.fontWeight} />, <code>{defaults.fontWeight}</code>),
+    row(keys.fontStyle, <CodeList values={values.fontStyle} />, <code>{defaults.fontStyle}</code>),
     row(
-      DH_STYLE_KEYS.embed,
+      keys.embed,
       <Translate
         id="help.dhStyles.embed.values"
         description="{link} links to the Twitch embeds entry"
         values={{
-          channel: <code>{EMBED_KEYS.channel}</code>,
-          type: <code>{EMBED_KEYS.type}</code>,
+          channel: <code>{embedKeys.channel}</code>,
+          type: <code>{embedKeys.type}</code>,
           link: (
             <Link to="#twitchEmbeds">
               <Translate id="help.dhStyles.embed.link">Twitch embeds</Translate>
@@ -128,7 +124,7 @@ export function DhStylesTable(): ReactNode {
 }
 
 /** The keys of `dh_embed`. */
-export function DhEmbedTable(): ReactNode {
+export function DhEmbedTable({rules}: Props): ReactNode {
   return (
     <table>
       <thead>
@@ -148,7 +144,7 @@ export function DhEmbedTable(): ReactNode {
       <tbody>
         <tr>
           <td>
-            <code>{EMBED_KEYS.channel}</code>
+            <code>{rules.embedKeys.channel}</code>
           </td>
           <td>
             <Translate
@@ -167,10 +163,10 @@ export function DhEmbedTable(): ReactNode {
         </tr>
         <tr>
           <td>
-            <code>{EMBED_KEYS.type}</code>
+            <code>{rules.embedKeys.type}</code>
           </td>
           <td>
-            <CodeList values={EMBED_TYPES} />
+            <CodeList values={rules.values.embedType} />
           </td>
         </tr>
       </tbody>
@@ -179,16 +175,18 @@ export function DhEmbedTable(): ReactNode {
 }
 
 /** The help's example: its sentence and its init variables, from the same style as the builder's output. */
-export function DhStylesExample(): ReactNode {
+export function DhStylesExample({rules}: Props): ReactNode {
+  const example = exampleStyle(rules);
   const t = useDataText();
+  const embedTypeLabel = (type: string) => t(VALUE_LABELS.embedType[type] ?? type);
   return (
     <>
       <p>
-        <Translate id="help.dhStyles.example" values={{description: describeStyle(EXAMPLE_BUTTON_STYLE, t)}}>
+        <Translate id="help.dhStyles.example" values={{description: describeStyle(example, rules, embedTypeLabel)}}>
           {'For example, these init variables give a button {description}:'}
         </Translate>
       </p>
-      <CodeBlock language="json">{initVariablesJson(EXAMPLE_BUTTON_STYLE)}</CodeBlock>
+      <CodeBlock language="json">{initVariablesJson(example, rules)}</CodeBlock>
     </>
   );
 }

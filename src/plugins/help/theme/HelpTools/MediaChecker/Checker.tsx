@@ -3,11 +3,11 @@ import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import {PRODUCT_NAME} from '@site/src/data/constants';
-import {AUTO_CLOSE_NEVER, OPEN_URL_DEFAULT_SIZE, VIDEO_EXTENSIONS, YOUTUBE_ID_LENGTH} from '@site/src/data/mediaRules';
 import {listInText} from '@site/src/texts/platforms';
 import {checkMediaAddress, type MediaCheck} from '@site/src/utils/mediaAddress';
 import {ErrorText} from '../../../../../components/forms/SupportForm/Field';
 import formStyles from '../../../../../components/forms/SupportForm/styles.module.css';
+import type {MediaRules} from '../rules';
 import styles from './styles.module.css';
 
 type Verdict = Exclude<MediaCheck['kind'], 'empty' | 'notAddress'>;
@@ -18,14 +18,14 @@ function verdictLabel(kind: Verdict): string {
   return translate({id: 'help.mediaChecker.verdict.image', message: 'Image'});
 }
 
-function reasonOf(check: Extract<MediaCheck, {kind: Verdict}>): string {
+function reasonOf(check: Extract<MediaCheck, {kind: Verdict}>, rules: MediaRules): string {
   if (check.kind === 'youtube') {
     return translate(
       {
         id: 'help.mediaChecker.reason.youTube',
         message: '{product} plays it as a YouTube video: its video id is {id}, {length} characters.',
       },
-      {product: PRODUCT_NAME, id: check.id, length: YOUTUBE_ID_LENGTH},
+      {product: PRODUCT_NAME, id: check.id, length: rules.youtube.idLength},
     );
   }
   if (check.kind === 'video') {
@@ -45,12 +45,12 @@ function reasonOf(check: Extract<MediaCheck, {kind: Verdict}>): string {
     },
     {
       product: PRODUCT_NAME,
-      extensions: listInText(VIDEO_EXTENSIONS, 'or'),
+      extensions: listInText(rules.videoExtensions, 'or'),
     },
   );
 }
 
-function Result({check}: {check: MediaCheck}): ReactNode {
+function Result({check, rules}: {check: MediaCheck; rules: MediaRules}): ReactNode {
   switch (check.kind) {
     case 'empty':
       return (
@@ -67,21 +67,26 @@ function Result({check}: {check: MediaCheck}): ReactNode {
             <span className={clsx(styles.badge, styles[check.kind])}>{verdictLabel(check.kind)}</span>
           </p>
           {check.kind !== 'youtube' && check.youtubeProblem && <p>{check.youtubeProblem}</p>}
-          <p>{reasonOf(check)}</p>
+          <p>{reasonOf(check, rules)}</p>
         </>
       );
     }
   }
 }
 
+type Props = {
+  /** The media rules of the doc's version: its `_data/mediaRules.ts`. */
+  rules: MediaRules;
+};
+
 /**
- * Reads an address and says how Deck Hopper will show it, by the rules of
- * src/data/mediaRules.ts. It reads the text only: nothing is fetched.
+ * Reads an address and says how Deck Hopper will show it, by the media rules
+ * of the doc's version. It reads the text only: nothing is fetched.
  */
-export default function Checker(): ReactNode {
+export default function Checker({rules}: Props): ReactNode {
   const id = useId();
   const [address, setAddress] = useState('');
-  const check = checkMediaAddress(address);
+  const check = checkMediaAddress(address, rules);
   return (
     <div className={clsx(formStyles.wrapper, styles.checker)}>
       <Heading as="h3" className={styles.heading}>
@@ -111,14 +116,14 @@ export default function Checker(): ReactNode {
         />
       </div>
       <div id={`${id}-result`} className={styles.result} role="status">
-        <Result check={check} />
+        <Result check={check} rules={rules} />
       </div>
       <ul className={styles.reminders}>
         <li>
           <Translate
             id="help.mediaChecker.reminder.autoClose"
             description="Auto close is the command's field as SAMMI names it"
-            values={{value: <code>{AUTO_CLOSE_NEVER}</code>}}
+            values={{value: <code>{rules.autoCloseNever}</code>}}
           >
             {'Auto close: {value} keeps the popup or the window open until it is closed.'}
           </Translate>
@@ -127,7 +132,7 @@ export default function Checker(): ReactNode {
           <Translate
             id="help.mediaChecker.reminder.windowSize"
             description="Open URL is the SAMMI command's name"
-            values={{width: OPEN_URL_DEFAULT_SIZE.width, height: OPEN_URL_DEFAULT_SIZE.height}}
+            values={{width: rules.openUrlDefaultSize.width, height: rules.openUrlDefaultSize.height}}
           >
             {"Open URL's window is {width} × {height} unless you give it a width and a height."}
           </Translate>

@@ -2,22 +2,12 @@ import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
-import {
-  DH_STYLES_KEY,
-  EMBED_TYPES,
-  FONT_STYLES,
-  FONT_WEIGHTS,
-  STYLE_DEFAULTS,
-  STYLE_PARAM,
-  TEXT_ALIGNS,
-  TWITCH_CHANNEL_MAX_LENGTH,
-  VALUE_LABELS,
-} from '@site/src/data/buttonStyles';
+import {VALUE_LABELS} from '@site/src/data/buttonStyles';
 import {TOOL_NAME} from '@site/src/data/constants';
 import {initVariablesJson, styleParamValue} from '@site/src/utils/dhStyles';
 import {
-  DEFAULT_FORM,
   colorHex,
+  defaultForm,
   formFromStyle,
   parseStyleText,
   readForm,
@@ -26,6 +16,7 @@ import {
 import useDataText from '@site/src/i18n/useDataText';
 import {ErrorText} from '../../../../../components/forms/SupportForm/Field';
 import formStyles from '../../../../../components/forms/SupportForm/styles.module.css';
+import type {ButtonStyleRules, ChoiceField} from '../rules';
 import ButtonPreview from './ButtonPreview';
 import {linkCopyMessages} from '../../CopyLinkButton';
 import {useCopyStatus, type CopyMessages} from '../../CopyLinkButton/useCopyStatus';
@@ -41,21 +32,23 @@ function jsonCopyMessages(): CopyMessages {
   };
 }
 
+/** The query parameter of a help address that carries a shared style. */
+export const STYLE_PARAM = 'style';
 /** Longest `?style=` value read from an address. */
 const MAX_PARAM_LENGTH = 2000;
 
 type Report = {title: string; issues: string[]} | {error: string};
 
 /** The builder's first state: a style shared in the address, or the defaults (always on the server). */
-function initialState(): {form: StyleForm; report: Report | null} {
-  const defaults = {form: DEFAULT_FORM, report: null};
+function initialState(rules: ButtonStyleRules): {form: StyleForm; report: Report | null} {
+  const defaults = {form: defaultForm(rules), report: null};
   if (typeof window === 'undefined') return defaults;
   const shared = new URLSearchParams(window.location.search).get(STYLE_PARAM);
   if (!shared || shared.length > MAX_PARAM_LENGTH) return defaults;
-  const parsed = parseStyleText(shared);
+  const parsed = parseStyleText(shared, rules);
   if (!parsed.ok) return defaults;
   return {
-    form: formFromStyle(parsed.style),
+    form: formFromStyle(parsed.style, rules),
     report:
       parsed.issues.length > 0
         ? {
@@ -91,37 +84,25 @@ function useStyleInAddress(param: string | null, entry: string): void {
   }, [param, entry]);
 }
 
-type ChoiceProps<T extends string> = {
+type ChoiceProps = {
   id: string;
   label: string;
-  values: readonly T[];
-  labels: Record<T, string>;
-  defaultValue?: T;
-  value: T;
-  onChange: (value: T) => void;
+  field: ChoiceField;
+  values: readonly string[];
+  defaultValue?: string;
+  value: string;
+  onChange: (value: string) => void;
 };
 
-function Choice<T extends string>({
-  id,
-  label,
-  values,
-  labels,
-  defaultValue,
-  value,
-  onChange,
-}: ChoiceProps<T>): ReactNode {
+function Choice({id, label, field, values, defaultValue, value, onChange}: ChoiceProps): ReactNode {
   const t = useDataText();
+  const valueLabel = (option: string) => t(VALUE_LABELS[field][option] ?? option);
   return (
     <div className={formStyles.field}>
       <label className={formStyles.label} htmlFor={id}>
         {label}
       </label>
-      <select
-        id={id}
-        className={formStyles.control}
-        value={value}
-        onChange={(event) => onChange(event.target.value as T)}
-      >
+      <select id={id} className={formStyles.control} value={value} onChange={(event) => onChange(event.target.value)}>
         {values.map((option) => (
           <option key={option} value={option}>
             {option === defaultValue
@@ -131,9 +112,9 @@ function Choice<T extends string>({
                     message: '{label} (default)',
                     description: "A menu's default value",
                   },
-                  {label: t(labels[option])},
+                  {label: valueLabel(option)},
                 )
-              : t(labels[option])}
+              : valueLabel(option)}
           </option>
         ))}
       </select>
@@ -150,23 +131,28 @@ function FieldError({id, message}: {id: string; message?: string}): ReactNode {
   );
 }
 
-type Props = {entry: string};
+type Props = {
+  /** The id of the help entry the builder sits in: a shared style opens it. */
+  entry: string;
+  /** The rules of `dh_styles` of the doc's version. */
+  rules: ButtonStyleRules;
+};
 
 /**
  * Builds a button's `dh_styles` field by field, with a live preview and the
  * JSON to paste into SAMMI. Only checked values reach the preview, the JSON
  * and the address; a pasted object loads with every left-out part listed.
  */
-export default function Builder({entry}: Props): ReactNode {
+export default function Builder({entry, rules}: Props): ReactNode {
   const id = useId();
-  const [initial] = useState(initialState);
+  const [initial] = useState(() => initialState(rules));
   const [form, setForm] = useState<StyleForm>(initial.form);
   const [report, setReport] = useState<Report | null>(initial.report);
   const [pasted, setPasted] = useState('');
   const [copyStatus, copy] = useCopyStatus();
-  const {style, errors} = readForm(form);
-  const json = initVariablesJson(style);
-  const param = styleParamValue(style);
+  const {style, errors} = readForm(form, rules);
+  const json = initVariablesJson(style, rules);
+  const param = styleParamValue(style, rules);
   useStyleInAddress(param, entry);
 
   const change = (changes: Partial<StyleForm>) => setForm((current) => ({...current, ...changes}));
@@ -184,12 +170,12 @@ export default function Builder({entry}: Props): ReactNode {
   };
 
   const load = () => {
-    const parsed = parseStyleText(pasted);
+    const parsed = parseStyleText(pasted, rules);
     if (!parsed.ok) {
       setReport({error: parsed.message});
       return;
     }
-    setForm(formFromStyle(parsed.style));
+    setForm(formFromStyle(parsed.style, rules));
     setReport({
       title:
         parsed.issues.length > 0
@@ -200,7 +186,7 @@ export default function Builder({entry}: Props): ReactNode {
   };
 
   const reset = () => {
-    setForm(DEFAULT_FORM);
+    setForm(defaultForm(rules));
     setReport(null);
     setPasted('');
   };
@@ -247,7 +233,7 @@ export default function Builder({entry}: Props): ReactNode {
               type="color"
               className={styles.picker}
               aria-label={translate({id: 'help.styleBuilder.colour.picker', message: 'Pick the text colour'})}
-              value={colorHex(form.textColor) ?? '#ffffff'}
+              value={colorHex(form.textColor, rules) ?? '#ffffff'}
               onChange={(event) => change({textColor: event.target.value})}
             />
           </div>
@@ -265,18 +251,18 @@ export default function Builder({entry}: Props): ReactNode {
           <Choice
             id={`${id}-align`}
             label={translate({id: 'help.styleBuilder.alignment', message: 'Alignment'})}
-            values={TEXT_ALIGNS}
-            labels={VALUE_LABELS.align}
-            defaultValue={STYLE_DEFAULTS.align}
+            field="align"
+            values={rules.values.align}
+            defaultValue={rules.defaults.align}
             value={form.align}
             onChange={(align) => change({align})}
           />
           <Choice
             id={`${id}-weight`}
             label={translate({id: 'help.styleBuilder.weight', message: 'Weight'})}
-            values={FONT_WEIGHTS}
-            labels={VALUE_LABELS.fontWeight}
-            defaultValue={STYLE_DEFAULTS.fontWeight}
+            field="fontWeight"
+            values={rules.values.fontWeight}
+            defaultValue={rules.defaults.fontWeight}
             value={form.fontWeight}
             onChange={(fontWeight) => change({fontWeight})}
           />
@@ -287,9 +273,9 @@ export default function Builder({entry}: Props): ReactNode {
               message: 'Style',
               description: 'Upright, italic or oblique',
             })}
-            values={FONT_STYLES}
-            labels={VALUE_LABELS.fontStyle}
-            defaultValue={STYLE_DEFAULTS.fontStyle}
+            field="fontStyle"
+            values={rules.values.fontStyle}
+            defaultValue={rules.defaults.fontStyle}
             value={form.fontStyle}
             onChange={(fontStyle) => change({fontStyle})}
           />
@@ -315,7 +301,7 @@ export default function Builder({entry}: Props): ReactNode {
                 type="text"
                 className={clsx(formStyles.control, errors.channel && formStyles.controlInvalid)}
                 value={form.channel}
-                maxLength={TWITCH_CHANNEL_MAX_LENGTH * 4}
+                maxLength={rules.twitchChannel.maxLength * 4}
                 autoComplete="off"
                 autoCapitalize="none"
                 spellCheck={false}
@@ -331,8 +317,8 @@ export default function Builder({entry}: Props): ReactNode {
             <Choice
               id={`${id}-embed-type`}
               label={translate({id: 'help.styleBuilder.embedType', message: 'Embed type'})}
-              values={EMBED_TYPES}
-              labels={VALUE_LABELS.embedType}
+              field="embedType"
+              values={rules.values.embedType}
               value={form.embedType}
               onChange={(embedType) => change({embedType})}
             />
@@ -340,7 +326,7 @@ export default function Builder({entry}: Props): ReactNode {
         )}
       </fieldset>
 
-      <ButtonPreview style={style} captionId={ids.caption} />
+      <ButtonPreview style={style} rules={rules} captionId={ids.caption} />
 
       <div className={formStyles.field}>
         <span id={`${ids.json}-label`} className={formStyles.label}>
@@ -374,7 +360,7 @@ export default function Builder({entry}: Props): ReactNode {
 
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor={ids.paste}>
-          <Translate id="help.styleBuilder.paste" values={{key: DH_STYLES_KEY}}>
+          <Translate id="help.styleBuilder.paste" values={{key: rules.stylesKey}}>
             {'Load an existing {key}'}
           </Translate>
         </label>

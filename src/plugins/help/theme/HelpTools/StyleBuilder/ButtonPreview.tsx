@@ -1,8 +1,9 @@
 import type {CSSProperties, ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {VALUE_LABELS, type ButtonStyle} from '@site/src/data/buttonStyles';
+import {VALUE_LABELS} from '@site/src/data/buttonStyles';
 import useDataText from '@site/src/i18n/useDataText';
 import {describeStyle} from '@site/src/utils/dhStyles';
+import type {ButtonStyle, ButtonStyleRules} from '../rules';
 import styles from './styles.module.css';
 
 /** The button's own label in the preview (a deck button's text comes from SAMMI), in the page's language. */
@@ -16,8 +17,14 @@ export const previewText = (): string =>
 /** The drawn play sign of a video embed (the drawing is hidden from screen readers). */
 const PLAY_SIGN = '▶';
 
-function EmbedPlaceholder({embed}: {embed: NonNullable<ButtonStyle['embed']>}): ReactNode {
+/** The embed type's label in the page's language. */
+function useEmbedTypeLabel(): (type: string) => string {
   const t = useDataText();
+  return (type) => t(VALUE_LABELS.embedType[type] ?? type);
+}
+
+function EmbedPlaceholder({embed}: {embed: NonNullable<ButtonStyle['embed']>}): ReactNode {
+  const embedTypeLabel = useEmbedTypeLabel();
   return (
     <span className={styles.embed}>
       {embed.type !== 'chat' && <span className={styles.embedVideo}>{PLAY_SIGN}</span>}
@@ -32,7 +39,7 @@ function EmbedPlaceholder({embed}: {embed: NonNullable<ButtonStyle['embed']>}): 
         <Translate
           id="help.styleBuilder.preview.embed"
           description="Label of the embed's placeholder: its type and channel"
-          values={{type: t(VALUE_LABELS.embedType[embed.type]).toLowerCase(), channel: embed.channel}}
+          values={{type: embedTypeLabel(embed.type).toLowerCase(), channel: embed.channel}}
         >
           {'Twitch {type}: {channel}'}
         </Translate>
@@ -41,18 +48,19 @@ function EmbedPlaceholder({embed}: {embed: NonNullable<ButtonStyle['embed']>}): 
   );
 }
 
-type Props = {style: ButtonStyle; captionId: string};
+type Props = {style: ButtonStyle; rules: ButtonStyleRules; captionId: string};
 
 /**
  * A deck button with the style applied, the way the app draws its text.
  * An embed is a labelled placeholder: nothing is requested from Twitch.
  * The drawing is hidden from screen readers, which read the caption.
  */
-export default function ButtonPreview({style, captionId}: Props): ReactNode {
-  const t = useDataText();
+export default function ButtonPreview({style, rules, captionId}: Props): ReactNode {
+  const embedTypeLabel = useEmbedTypeLabel();
   const textStyle: CSSProperties = {
     color: style.textColor ?? undefined,
-    textAlign: style.align,
+    // The rules' values are CSS values of the same names.
+    textAlign: style.align as CSSProperties['textAlign'],
     fontWeight: style.fontWeight,
     fontStyle: style.fontStyle,
     textShadow: style.removeShadow ? 'none' : undefined,
@@ -68,7 +76,10 @@ export default function ButtonPreview({style, captionId}: Props): ReactNode {
         </div>
       </div>
       <figcaption id={captionId} className={styles.caption} aria-live="polite">
-        <Translate id="help.styleBuilder.preview.caption" values={{description: describeStyle(style, t)}}>
+        <Translate
+          id="help.styleBuilder.preview.caption"
+          values={{description: describeStyle(style, rules, embedTypeLabel)}}
+        >
           {'Preview: {description}.'}
         </Translate>
       </figcaption>
