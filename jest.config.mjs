@@ -38,10 +38,13 @@ export default {
     '^@docusaurus/router$': 'react-router-dom',
     '^@docusaurus/theme-common$': mock('themeCommon.tsx'),
     // The help plugin's theme components (src/plugins/help/theme), as the build resolves them.
-    '^@theme/(Accordion|AccordionGroup|CopyLinkButton|HelpTools/.+|HelpVisitor/.+)$': '<rootDir>/src/plugins/help/theme/$1',
+    '^@theme/(Accordion|AccordionGroup|CopyLinkButton|HelpTools/.+|HelpVisitor/.+)$':
+      '<rootDir>/src/plugins/help/theme/$1',
     '^@theme/Layout$': mock('Layout.tsx'),
     '^@theme/Heading$': mock('Heading.tsx'),
     '^@theme/Admonition$': mock('Admonition.tsx'),
   },
+  // color-name ships only ES modules, which Jest's CommonJS cannot load as they are: it goes through swc too.
+  transformIgnorePatterns: ['/node_modules/(?!color-name/)'],
   testPathIgnorePatterns: ['/node_modules/', '/\\.docusaurus/', '/build/', '/__mocks__/'],
 };

@@ -1,16 +1,17 @@
 /**
- * The checks of what a streamer types or pastes into the style builder:
- * each field's value, the builder's form, and a pasted `dh_styles` object.
- * The rules are those of a docs version (`ButtonStyleRules`, from its
- * `_data/buttonStyles.ts`). A value that fails a check never reaches the
- * style (and so never the JSON); the check says why, in words meant for the
- * person who typed it.
+ * The checks of what a streamer types or pastes into the style builder, as
+ * valibot schemas: each field's value, the builder's form, and a pasted
+ * `dh_styles` object, by the rules of a docs version (`ButtonStyleRules`). A
+ * value that fails a check never reaches the style (and so never the JSON);
+ * the first rule it breaks says why, in words meant for the person who typed
+ * it.
  *
  * The messages are in the page's language (`translate` reads the built
  * locale's code.json); keys, values and JSON stay as they are.
  */
 import {translate} from '@docusaurus/Translate';
-import {COLOR_NAMES} from '../data/colorNames';
+import colorNames from 'color-name';
+import * as v from 'valibot';
 import type {ButtonStyle, ButtonStyleRules} from '../plugins/help/theme/HelpTools/rules';
 import {PRODUCT_NAME} from '../data/constants';
 import {listInText} from '../texts/platforms';
@@ -24,6 +25,12 @@ const MAX_COLOR_LENGTH = 32;
 export const MAX_PASTE_LENGTH = 10_000;
 /** How much of a rejected value a message repeats. */
 const MAX_QUOTED_LENGTH = 40;
+/** What a channel check treats as an address rather than a name. */
+const CHANNEL_ADDRESS = /twitch\.tv|\//;
+/** How many of a channel's wrong characters a message names. */
+const MAX_NAMED_CHARACTERS = 5;
+/** Values of `dh_text_shadow` that read as "keep the shadow", though any value removes it. */
+const SHADOW_OFF_VALUES: readonly unknown[] = [false, null, 0, 'false'];
 
 /** A value as a message quotes it: JSON-style, shortened. */
 function quote(value: unknown): string {
@@ -40,110 +47,128 @@ function quote(value: unknown): string {
 
 const codeList = (values: readonly string[]) => listInText(values, 'or');
 
+/** Checks stop at the first rule broken: one message per value. */
+const FIRST_ISSUE = {abortEarly: true} as const;
+
+/** What `schema` makes of `input`, or the message of the first rule it breaks. */
+function check<T>(schema: v.GenericSchema<unknown, T>, input: unknown): Checked<T> {
+  const result = v.safeParse(schema, input, FIRST_ISSUE);
+  return result.success ? {ok: true, value: result.output} : {ok: false, message: result.issues[0].message};
+}
+
+/** An object in braces (not an array, not null). */
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isColorName = (value: string) => Object.hasOwn(colorNames, value);
+
+/** `dh_text_color`: empty for none, else an HTML colour name or a hex colour, kept in lower case. */
+function textColorSchema({hexColorPattern}: ButtonStyleRules) {
+  const isColor = (value: string) => {
+    const lower = value.toLowerCase();
+    return lower === '' || hexColorPattern.test(lower) || isColorName(lower);
+  };
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(MAX_COLOR_LENGTH, () =>
+      translate({
+        id: 'help.styleBuilder.error.colourTooLong',
+        message: 'This is too long for a colour. Use a colour name such as orange, or a hex colour such as #ff8800.',
+      }),
+    ),
+    v.check(
+      (value) => isColor(value) || !hexColorPattern.test(`#${value}`),
+      (issue) =>
+        translate(
+          {id: 'help.styleBuilder.error.hexWithoutHash', message: 'A hex colour starts with #: write #{value}.'},
+          {value: issue.input.toLowerCase()},
+        ),
+    ),
+    v.check(
+      (value) => isColor(value) || !value.startsWith('#'),
+      () =>
+        translate({
+          id: 'help.styleBuilder.error.badHex',
+          message: 'A hex colour is # followed by 3 or 6 of the digits 0 to 9 and the letters a to f, such as #ff8800.',
+        }),
+    ),
+    v.check(isColor, (issue) =>
+      translate(
+        {
+          id: 'help.styleBuilder.error.unknownColour',
+          message: '{value} is not an HTML colour name. Use a name such as orange, or a hex colour such as #ff8800.',
+        },
+        {value: quote(issue.input)},
+      ),
+    ),
+    v.toLowerCase(),
+    v.transform((value) => (value === '' ? null : value)),
+  );
+}
+
+/** An embed's `channel`: a Twitch channel name, in lower case. */
+function channelSchema({twitchChannel}: ButtonStyleRules) {
+  const wrongCharacters = (value: string) => [
+    ...new Set(Array.from(value).filter((character) => !twitchChannel.character.test(character))),
+  ];
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.toLowerCase(),
+    v.nonEmpty(() => translate({id: 'help.styleBuilder.error.noChannel', message: 'Enter the Twitch channel name.'})),
+    v.check(
+      (value) => !CHANNEL_ADDRESS.test(value),
+      () =>
+        translate({
+          id: 'help.styleBuilder.error.channelAddress',
+          message: 'Enter the channel name only, without twitch.tv/ or slashes.',
+        }),
+    ),
+    v.check(
+      (value) => wrongCharacters(value).length === 0,
+      (issue) => {
+        const names = wrongCharacters(issue.input)
+          .slice(0, MAX_NAMED_CHARACTERS)
+          .map((character) =>
+            /\s/.test(character)
+              ? translate({id: 'help.styleBuilder.error.spaces', message: 'the spaces'})
+              : quote(character),
+          );
+        return translate(
+          {
+            id: 'help.styleBuilder.error.channelCharacters',
+            message: 'A Twitch channel name has only letters, digits and underscores: remove {characters}.',
+          },
+          {characters: listInText(names)},
+        );
+      },
+    ),
+    v.maxLength(twitchChannel.maxLength, () =>
+      translate(
+        {id: 'help.styleBuilder.error.channelLength', message: 'A Twitch channel name has at most {max} characters.'},
+        {max: twitchChannel.maxLength},
+      ),
+    ),
+  );
+}
+
+export function checkTextColor(raw: string, rules: ButtonStyleRules): Checked<string | null> {
+  return check(textColorSchema(rules), raw);
+}
+
+export function checkChannel(raw: string, rules: ButtonStyleRules): Checked<string> {
+  return check(channelSchema(rules), raw);
+}
+
 /** The colour hex of a colour name or hex colour, for the colour picker; null if it is neither. */
 export function colorHex(color: string, rules: ButtonStyleRules): string | null {
   const value = color.trim().toLowerCase();
   if (rules.hexColorPattern.test(value)) {
     return value.length === 4 ? `#${value.slice(1).replace(/./g, '$&$&')}` : value;
   }
-  return Object.hasOwn(COLOR_NAMES, value) ? (COLOR_NAMES[value] ?? null) : null;
-}
-
-/** `dh_text_color`: empty for none, else an HTML colour name or a hex colour (kept in lower case). */
-export function checkTextColor(raw: string, rules: ButtonStyleRules): Checked<string | null> {
-  const value = raw.trim();
-  if (value === '') return {ok: true, value: null};
-  if (value.length > MAX_COLOR_LENGTH) {
-    return {
-      ok: false,
-      message: translate({
-        id: 'help.styleBuilder.error.colourTooLong',
-        message: 'This is too long for a colour. Use a colour name such as orange, or a hex colour such as #ff8800.',
-      }),
-    };
-  }
-  const lower = value.toLowerCase();
-  if (rules.hexColorPattern.test(lower)) return {ok: true, value: lower};
-  if (Object.hasOwn(COLOR_NAMES, lower)) return {ok: true, value: lower};
-  if (rules.hexColorPattern.test(`#${lower}`)) {
-    return {
-      ok: false,
-      message: translate(
-        {id: 'help.styleBuilder.error.hexWithoutHash', message: 'A hex colour starts with #: write #{value}.'},
-        {value: lower},
-      ),
-    };
-  }
-  if (lower.startsWith('#')) {
-    return {
-      ok: false,
-      message: translate({
-        id: 'help.styleBuilder.error.badHex',
-        message: 'A hex colour is # followed by 3 or 6 of the digits 0 to 9 and the letters a to f, such as #ff8800.',
-      }),
-    };
-  }
-  return {
-    ok: false,
-    message: translate(
-      {
-        id: 'help.styleBuilder.error.unknownColour',
-        message: '{value} is not an HTML colour name. Use a name such as orange, or a hex colour such as #ff8800.',
-      },
-      {value: quote(value)},
-    ),
-  };
-}
-
-/** An embed's `channel`: a Twitch channel name, returned in lower case. */
-export function checkChannel(raw: string, rules: ButtonStyleRules): Checked<string> {
-  const {character, maxLength} = rules.twitchChannel;
-  const value = raw.trim().toLowerCase();
-  if (value === '') {
-    return {
-      ok: false,
-      message: translate({id: 'help.styleBuilder.error.noChannel', message: 'Enter the Twitch channel name.'}),
-    };
-  }
-  if (/twitch\.tv|\//.test(value)) {
-    return {
-      ok: false,
-      message: translate({
-        id: 'help.styleBuilder.error.channelAddress',
-        message: 'Enter the channel name only, without twitch.tv/ or slashes.',
-      }),
-    };
-  }
-  const bad = [...new Set(Array.from(value).filter((each) => !character.test(each)))].slice(0, 5);
-  if (bad.length > 0) {
-    const names = bad.map((each) =>
-      /\s/.test(each) ? translate({id: 'help.styleBuilder.error.spaces', message: 'the spaces'}) : quote(each),
-    );
-    return {
-      ok: false,
-      message: translate(
-        {
-          id: 'help.styleBuilder.error.channelCharacters',
-          message: 'A Twitch channel name has only letters, digits and underscores: remove {characters}.',
-        },
-        {characters: listInText(names)},
-      ),
-    };
-  }
-  if (value.length > maxLength) {
-    return {
-      ok: false,
-      message: translate(
-        {id: 'help.styleBuilder.error.channelLength', message: 'A Twitch channel name has at most {max} characters.'},
-        {max: maxLength},
-      ),
-    };
-  }
-  return {ok: true, value};
-}
-
-function isOneOf(values: readonly string[], value: unknown): value is string {
-  return typeof value === 'string' && values.includes(value);
+  if (!isColorName(value)) return null;
+  return `#${colorNames[value as keyof typeof colorNames].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /** What the builder's fields hold, as typed. */
@@ -203,10 +228,6 @@ export type ParsedStyle =
   /** `issues`: what was left out or changed, one sentence each. */
   {ok: true; style: ButtonStyle; issues: string[]} | {ok: false; message: string};
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -216,30 +237,126 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** A key with a list of allowed values: the value if allowed, else undefined and an issue. */
-function readChoice(
-  styles: Record<string, unknown>,
-  key: string,
-  values: readonly string[],
-  issues: string[],
-): string | undefined {
-  const value = styles[key];
-  if (value === undefined || isOneOf(values, value)) return value;
-  issues.push(
-    translate(
-      {id: 'help.styleBuilder.paste.badChoice', message: '"{key}" {value} was left out: use {values}.'},
-      {key, value: quote(value), values: codeList(values)},
+/**
+ * A pasted text as a whole: JSON holding an object, either a `dh_styles`
+ * object itself or init variables with one (whose `dh_styles` must then be
+ * an object too).
+ */
+function pastedObjectSchema({stylesKey: key}: ButtonStyleRules) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(() => translate({id: 'help.styleBuilder.paste.empty', message: 'Paste a {key} object first.'}, {key})),
+    v.maxLength(MAX_PASTE_LENGTH, () =>
+      translate({id: 'help.styleBuilder.paste.tooLong', message: 'This is too long to be a {key} object.'}, {key}),
+    ),
+    v.rawTransform(({dataset, addIssue, NEVER}) => {
+      try {
+        return parseJson(dataset.value);
+      } catch {
+        addIssue({
+          message: translate(
+            {
+              id: 'help.styleBuilder.paste.notJson',
+              message: 'This is not valid JSON. Check the quotes, the commas and the braces {braces}.',
+            },
+            {braces: '{ }'},
+          ),
+        });
+        return NEVER;
+      }
+    }),
+    v.custom<Record<string, unknown>>(isObject, () =>
+      translate(
+        {id: 'help.styleBuilder.paste.notObject', message: 'Paste a JSON object, in braces: {example}.'},
+        {example: `{"${key}": {…}}`},
+      ),
+    ),
+    v.check(
+      (object) => !Object.hasOwn(object, key) || isObject(object[key]),
+      () =>
+        translate(
+          {id: 'help.styleBuilder.paste.innerNotObject', message: '"{key}" must be an object, in braces {braces}.'},
+          {key, braces: '{ }'},
+        ),
     ),
   );
-  return undefined;
 }
 
-function readEmbed(value: unknown, rules: ButtonStyleRules, issues: string[]): ButtonStyle['embed'] {
+/**
+ * The schema of each key of a pasted `dh_styles` object, by what it sets;
+ * its message says why a value was left out.
+ */
+function styleKeySchemas(rules: ButtonStyleRules) {
+  const {keys, values} = rules;
+  const choice = (key: string, allowed: readonly string[]) =>
+    v.picklist(allowed, (issue) =>
+      translate(
+        {id: 'help.styleBuilder.paste.badChoice', message: '"{key}" {value} was left out: use {values}.'},
+        {key, value: quote(issue.input), values: codeList(allowed)},
+      ),
+    );
+  return {
+    keyName: v.picklist(Object.values(keys), (issue) =>
+      translate(
+        {
+          id: 'help.styleBuilder.paste.unknownKey',
+          message: 'Unknown key {name}: {product} does not read it, so it was left out.',
+        },
+        {name: quote(issue.input), product: PRODUCT_NAME},
+      ),
+    ),
+    textColor: v.pipe(
+      v.unknown(),
+      v.rawTransform(({dataset, addIssue, NEVER}) => {
+        const color = dataset.value;
+        const checked = typeof color === 'string' ? checkTextColor(color, rules) : null;
+        if (checked?.ok) return checked.value;
+        addIssue({
+          message: translate(
+            {id: 'help.styleBuilder.paste.badColour', message: '"{key}" {value} was left out: {problem}'},
+            {
+              key: keys.textColor,
+              value: quote(color),
+              problem: checked
+                ? checked.message
+                : translate({
+                    id: 'help.styleBuilder.paste.colourNotText',
+                    message: 'it must be a colour name or a hex colour, in quotes.',
+                  }),
+            },
+          ),
+        });
+        return NEVER;
+      }),
+    ),
+    // Its presence alone removes the shadow: a value that reads as "off" only earns a note.
+    textShadow: v.pipe(
+      v.unknown(),
+      v.check(
+        (value) => !SHADOW_OFF_VALUES.includes(value),
+        (issue) =>
+          translate(
+            {
+              id: 'help.styleBuilder.paste.shadowValue',
+              message: '"{key}" is {value}, but its presence alone removes the shadow, whatever its value.',
+            },
+            {key: keys.textShadow, value: quote(issue.input)},
+          ),
+      ),
+    ),
+    align: choice(keys.align, values.align),
+    fontWeight: choice(keys.fontWeight, values.fontWeight),
+    fontStyle: choice(keys.fontStyle, values.fontStyle),
+  };
+}
+
+/** The schemas of a pasted `dh_embed` object, its keys and their values. */
+function embedSchemas(rules: ButtonStyleRules) {
+  const {embedKeys, values} = rules;
   const key = rules.keys.embed;
-  const {embedKeys} = rules;
-  const embedTypes = rules.values.embedType;
-  if (!isObject(value)) {
-    issues.push(
+  return {
+    object: v.custom<Record<string, unknown>>(isObject, () =>
       translate(
         {
           id: 'help.styleBuilder.paste.embedNotObject',
@@ -247,82 +364,89 @@ function readEmbed(value: unknown, rules: ButtonStyleRules, issues: string[]): B
         },
         {key, channelKey: embedKeys.channel, typeKey: embedKeys.type},
       ),
-    );
-    return null;
-  }
-  const known: readonly string[] = Object.values(embedKeys);
-  for (const name of Object.keys(value)) {
-    if (!known.includes(name))
-      issues.push(
-        translate(
-          {
-            id: 'help.styleBuilder.paste.embedUnknownKey',
-            message: '"{key}" has a key {product} does not read, {name}; it was left out.',
-          },
-          {key, product: PRODUCT_NAME, name: quote(name)},
-        ),
-      );
-  }
-  let channel: string | null = null;
-  const rawChannel = value[embedKeys.channel];
-  if (typeof rawChannel !== 'string') {
-    issues.push(
+    ),
+    keyName: v.picklist(Object.values(embedKeys), (issue) =>
       translate(
         {
-          id: 'help.styleBuilder.paste.embedNoChannel',
-          message: '"{key}" needs a "{channelKey}", the Twitch channel name; the embed was not loaded.',
+          id: 'help.styleBuilder.paste.embedUnknownKey',
+          message: '"{key}" has a key {product} does not read, {name}; it was left out.',
         },
-        {key, channelKey: embedKeys.channel},
+        {key, product: PRODUCT_NAME, name: quote(issue.input)},
       ),
-    );
-  } else {
-    const checked = checkChannel(rawChannel, rules);
-    if (!checked.ok) {
-      issues.push(
+    ),
+    channel: v.pipe(
+      v.string(() =>
         translate(
           {
-            id: 'help.styleBuilder.paste.embedBadChannel',
-            message: '"{key}" channel {value}: {problem} The embed was not loaded.',
+            id: 'help.styleBuilder.paste.embedNoChannel',
+            message: '"{key}" needs a "{channelKey}", the Twitch channel name; the embed was not loaded.',
           },
-          {key, value: quote(rawChannel), problem: checked.message},
+          {key, channelKey: embedKeys.channel},
         ),
-      );
-    } else {
-      channel = checked.value;
-      if (channel !== rawChannel)
-        issues.push(
-          translate(
+      ),
+      v.rawTransform(({dataset, addIssue, NEVER}) => {
+        const checked = checkChannel(dataset.value, rules);
+        if (checked.ok) return checked.value;
+        addIssue({
+          message: translate(
             {
-              id: 'help.styleBuilder.paste.embedLowerCase',
-              message: '"{key}" channel {value} was changed to lower case: {channel}.',
+              id: 'help.styleBuilder.paste.embedBadChannel',
+              message: '"{key}" channel {value}: {problem} The embed was not loaded.',
             },
-            {key, value: quote(rawChannel), channel: quote(channel)},
+            {key, value: quote(dataset.value), problem: checked.message},
           ),
-        );
-    }
-  }
-  const type = value[embedKeys.type];
-  if (!isOneOf(embedTypes, type)) {
-    issues.push(
-      type === undefined
+        });
+        return NEVER;
+      }),
+    ),
+    type: v.picklist(values.embedType, (issue) =>
+      issue.input === undefined
         ? translate(
             {
               id: 'help.styleBuilder.paste.embedNoType',
               message: '"{key}" needs a "{typeKey}": {values}; the embed was not loaded.',
             },
-            {key, typeKey: embedKeys.type, values: codeList(embedTypes)},
+            {key, typeKey: embedKeys.type, values: codeList(values.embedType)},
           )
         : translate(
             {
               id: 'help.styleBuilder.paste.embedBadType',
               message: '"{key}" type {value} is not {values}; the embed was not loaded.',
             },
-            {key, value: quote(type), values: codeList(embedTypes)},
+            {key, value: quote(issue.input), values: codeList(values.embedType)},
           ),
+    ),
+  };
+}
+
+/** Reads a value with `schema`: what it makes of it, or undefined and the reason in `issues`. */
+function read<T>(schema: v.GenericSchema<unknown, T>, value: unknown, issues: string[]): T | undefined {
+  const checked = check(schema, value);
+  if (checked.ok) return checked.value;
+  issues.push(checked.message);
+  return undefined;
+}
+
+function readEmbed(value: unknown, rules: ButtonStyleRules, issues: string[]): ButtonStyle['embed'] {
+  const schemas = embedSchemas(rules);
+  const embed = read(schemas.object, value, issues);
+  if (!embed) return null;
+  for (const name of Object.keys(embed)) read(schemas.keyName, name, issues);
+  const rawChannel = embed[rules.embedKeys.channel];
+  const channel = read(schemas.channel, rawChannel, issues);
+  if (channel !== undefined && channel !== rawChannel) {
+    issues.push(
+      translate(
+        {
+          id: 'help.styleBuilder.paste.embedLowerCase',
+          message: '"{key}" channel {value} was changed to lower case: {channel}.',
+        },
+        {key: rules.keys.embed, value: quote(rawChannel), channel: quote(channel)},
+      ),
     );
-    return null;
   }
-  return channel === null ? null : {channel, type};
+  const type = read(schemas.type, embed[rules.embedKeys.type], issues);
+  return channel === undefined || type === undefined ? null : {channel, type};
 }
 
 /**
@@ -332,66 +456,17 @@ function readEmbed(value: unknown, rules: ButtonStyleRules, issues: string[]): B
  * not read.
  */
 export function parseStyleText(text: string, rules: ButtonStyleRules): ParsedStyle {
-  const {stylesKey, keys} = rules;
-  const source = text.trim();
-  if (source === '') {
-    return {
-      ok: false,
-      message: translate(
-        {id: 'help.styleBuilder.paste.empty', message: 'Paste a {key} object first.'},
-        {key: stylesKey},
-      ),
-    };
-  }
-  if (source.length > MAX_PASTE_LENGTH) {
-    return {
-      ok: false,
-      message: translate(
-        {id: 'help.styleBuilder.paste.tooLong', message: 'This is too long to be a {key} object.'},
-        {key: stylesKey},
-      ),
-    };
-  }
-  let parsed: unknown;
-  try {
-    parsed = parseJson(source);
-  } catch {
-    return {
-      ok: false,
-      message: translate(
-        {
-          id: 'help.styleBuilder.paste.notJson',
-          message: 'This is not valid JSON. Check the quotes, the commas and the braces {braces}.',
-        },
-        {braces: '{ }'},
-      ),
-    };
-  }
-  if (!isObject(parsed)) {
-    return {
-      ok: false,
-      message: translate(
-        {id: 'help.styleBuilder.paste.notObject', message: 'Paste a JSON object, in braces: {example}.'},
-        {example: `{"${stylesKey}": {…}}`},
-      ),
-    };
-  }
+  const pasted = check(pastedObjectSchema(rules), text);
+  if (!pasted.ok) return pasted;
 
+  const {stylesKey, keys} = rules;
   const issues: string[] = [];
-  let styles: Record<string, unknown> = parsed;
-  if (Object.hasOwn(parsed, stylesKey)) {
-    const inner = parsed[stylesKey];
-    if (!isObject(inner)) {
-      return {
-        ok: false,
-        message: translate(
-          {id: 'help.styleBuilder.paste.innerNotObject', message: '"{key}" must be an object, in braces {braces}.'},
-          {key: stylesKey, braces: '{ }'},
-        ),
-      };
-    }
+  let styles = pasted.value;
+  const inner = pasted.value[stylesKey];
+  // The schema made sure that a `dh_styles` present is an object.
+  if (Object.hasOwn(pasted.value, stylesKey) && isObject(inner)) {
     styles = inner;
-    const others = Object.keys(parsed).filter((name) => name !== stylesKey);
+    const others = Object.keys(pasted.value).filter((name) => name !== stylesKey);
     if (others.length > 0) {
       issues.push(
         translate(
@@ -405,64 +480,20 @@ export function parseStyleText(text: string, rules: ButtonStyleRules): ParsedSty
     }
   }
 
+  const schemas = styleKeySchemas(rules);
+  for (const name of Object.keys(styles)) read(schemas.keyName, name, issues);
+  const present = (key: string) => Object.hasOwn(styles, key);
+  const readKey = <T>(key: string, schema: v.GenericSchema<unknown, T>) =>
+    present(key) ? read(schema, styles[key], issues) : undefined;
+
   const style = defaultStyle(rules);
-  const known: readonly string[] = Object.values(keys);
-  for (const name of Object.keys(styles)) {
-    if (!known.includes(name))
-      issues.push(
-        translate(
-          {
-            id: 'help.styleBuilder.paste.unknownKey',
-            message: 'Unknown key {name}: {product} does not read it, so it was left out.',
-          },
-          {name: quote(name), product: PRODUCT_NAME},
-        ),
-      );
-  }
-
-  const color = styles[keys.textColor];
-  if (color !== undefined) {
-    const checked = typeof color === 'string' ? checkTextColor(color, rules) : null;
-    if (checked?.ok) style.textColor = checked.value;
-    else
-      issues.push(
-        translate(
-          {id: 'help.styleBuilder.paste.badColour', message: '"{key}" {value} was left out: {problem}'},
-          {
-            key: keys.textColor,
-            value: quote(color),
-            problem: checked
-              ? checked.message
-              : translate({
-                  id: 'help.styleBuilder.paste.colourNotText',
-                  message: 'it must be a colour name or a hex colour, in quotes.',
-                }),
-          },
-        ),
-      );
-  }
-
-  if (Object.hasOwn(styles, keys.textShadow)) {
-    style.removeShadow = true;
-    const value = styles[keys.textShadow];
-    if (value === false || value === null || value === 0 || value === 'false') {
-      issues.push(
-        translate(
-          {
-            id: 'help.styleBuilder.paste.shadowValue',
-            message: '"{key}" is {value}, but its presence alone removes the shadow, whatever its value.',
-          },
-          {key: keys.textShadow, value: quote(value)},
-        ),
-      );
-    }
-  }
-
-  style.align = readChoice(styles, keys.align, rules.values.align, issues) ?? style.align;
-  style.fontWeight = readChoice(styles, keys.fontWeight, rules.values.fontWeight, issues) ?? style.fontWeight;
-  style.fontStyle = readChoice(styles, keys.fontStyle, rules.values.fontStyle, issues) ?? style.fontStyle;
-
-  if (styles[keys.embed] !== undefined) style.embed = readEmbed(styles[keys.embed], rules, issues);
+  style.textColor = readKey(keys.textColor, schemas.textColor) ?? style.textColor;
+  style.removeShadow = present(keys.textShadow);
+  readKey(keys.textShadow, schemas.textShadow);
+  style.align = readKey(keys.align, schemas.align) ?? style.align;
+  style.fontWeight = readKey(keys.fontWeight, schemas.fontWeight) ?? style.fontWeight;
+  style.fontStyle = readKey(keys.fontStyle, schemas.fontStyle) ?? style.fontStyle;
+  if (present(keys.embed)) style.embed = readEmbed(styles[keys.embed], rules, issues);
 
   return {ok: true, style, issues};
 }
