@@ -1,11 +1,11 @@
 import {render, screen} from '@testing-library/react';
 import {BUTTON_STYLES as RULES} from '@site/docs/_data/buttonStyles';
-import {VALUE_LABELS} from '@site/src/data/buttonStyles';
 import {
   DhEmbedTable,
   DhStylesExample,
   DhStylesTable,
 } from '@site/src/plugins/help/theme/HelpTools/ButtonStyleReference';
+import {valueLabel} from '@site/src/plugins/help/theme/HelpTools/StyleBuilder/valueLabels';
 import {listInText} from '@site/src/texts/platforms';
 import {describeStyle, exampleStyle, toDhStyles} from '@site/src/utils/dhStyles';
 
@@ -47,7 +47,7 @@ describe('the dh_styles reference', () => {
   it('describes the example in the words of the builder, with the JSON the builder makes', () => {
     render(<DhStylesExample rules={RULES} />);
     const example = exampleStyle(RULES);
-    const description = describeStyle(example, RULES, (type) => VALUE_LABELS.embedType[type] ?? type);
+    const description = describeStyle(example, RULES, (type) => valueLabel('embedType', type));
     expect(screen.getByText(/^For example/)).toHaveTextContent(
       `For example, these init variables give a button ${description}:`,
     );

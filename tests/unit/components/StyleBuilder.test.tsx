@@ -1,8 +1,9 @@
 import {fireEvent, render, screen, within} from '@testing-library/react';
 import {BUTTON_STYLES as RULES} from '@site/docs/_data/buttonStyles';
-import {VALUE_LABELS} from '@site/src/data/buttonStyles';
 import Builder, {STYLE_PARAM} from '@site/src/plugins/help/theme/HelpTools/StyleBuilder/Builder';
+import {valueLabel} from '@site/src/plugins/help/theme/HelpTools/StyleBuilder/valueLabels';
 import type {ButtonStyleRules} from '@site/src/plugins/help/theme/HelpTools/rules';
+import {SPANISH, inSpanish} from '../helpers/spanish';
 
 const {stylesKey, keys, embedKeys, values, defaults} = RULES;
 const chat = values.embedType[1];
@@ -43,6 +44,35 @@ describe('the style builder', () => {
     expect(screen.queryByLabelText('Channel')).not.toBeInTheDocument();
     // Nothing is written to the address until the visitor changes something.
     expect(window.location.search).toBe('?platform=android');
+  });
+
+  it('offers each value of the rules by its label, the default marked, and a new value as written', () => {
+    const withNewValue = {...RULES, values: {...values, align: [...values.align, 'justify']}};
+    render(builder('customButtonText', withNewValue));
+    const options = within(screen.getByLabelText('Alignment')).getAllByRole('option');
+    expect(options.map((option) => option.getAttribute('value'))).toEqual([...values.align, 'justify']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      ...values.align.map((value) =>
+        value === defaults.align ? `${valueLabel('align', value)} (default)` : valueLabel('align', value),
+      ),
+      'justify',
+    ]);
+    for (const value of values.align) expect(valueLabel('align', value)).not.toBe(value);
+  });
+
+  it('names the values in the page’s language', () => {
+    inSpanish();
+    render(builder());
+    const spanish = SPANISH.codeTranslations;
+    const label = (value: string) => spanish[`help.styleBuilder.value.align.${value}`]!;
+    const options = within(screen.getByLabelText(spanish['help.styleBuilder.alignment']!)).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(
+      values.align.map((value) =>
+        value === defaults.align
+          ? spanish['help.styleBuilder.defaultOption']!.replace('{label}', label(value))
+          : label(value),
+      ),
+    );
   });
 
   it('follows every field: the preview, its description, the JSON and the address', () => {
@@ -105,7 +135,7 @@ describe('the style builder', () => {
     expect(channel).toHaveValue('deckhopper');
     expect(channel).not.toHaveAttribute('aria-invalid');
     expect(shownJson()).toEqual(json({[keys.embed]: {[embedKeys.channel]: 'deckhopper', [embedKeys.type]: chat}}));
-    expect(screen.getByText(`Twitch ${VALUE_LABELS.embedType[chat]!.toLowerCase()}: deckhopper`)).toBeInTheDocument();
+    expect(screen.getByText(`Twitch ${valueLabel('embedType', chat).toLowerCase()}: deckhopper`)).toBeInTheDocument();
   });
 
   it('opens with the style of a shared address, and lists what it could not load', () => {

@@ -1,6 +1,6 @@
 import {BUTTON_STYLES as RULES} from '@site/docs/_data/buttonStyles';
-import {VALUE_LABELS} from '@site/src/data/buttonStyles';
 import type {ButtonStyle} from '@site/src/plugins/help/theme/HelpTools/rules';
+import {valueLabel} from '@site/src/plugins/help/theme/HelpTools/StyleBuilder/valueLabels';
 import {
   colorWords,
   defaultStyle,
@@ -16,7 +16,7 @@ const DEFAULT = defaultStyle(RULES);
 const style = (changes: Partial<ButtonStyle>): ButtonStyle => ({...DEFAULT, ...changes});
 /** The last value of a choice: never its default in these rules (checked below). */
 const other = (list: readonly string[]) => list.at(-1)!;
-const embedTypeLabel = (type: string) => VALUE_LABELS.embedType[type] ?? type;
+const embedTypeLabel = (type: string) => valueLabel('embedType', type);
 
 describe('the dh_styles JSON', () => {
   it('leaves every default out, even when set explicitly', () => {

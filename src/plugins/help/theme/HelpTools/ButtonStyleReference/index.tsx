@@ -2,10 +2,9 @@ import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
-import {VALUE_LABELS} from '@site/src/data/buttonStyles';
-import useDataText from '@site/src/i18n/useDataText';
 import {describeStyle, exampleStyle, initVariablesJson} from '@site/src/utils/dhStyles';
 import type {ButtonStyleRules} from '../rules';
+import {valueLabel} from '../StyleBuilder/valueLabels';
 
 /** An HTML colour name the table gives as an example. */
 const COLOUR_NAME_EXAMPLE = 'red';
@@ -177,8 +176,7 @@ export function DhEmbedTable({rules}: Props): ReactNode {
 /** The help's example: its sentence and its init variables, from the same style as the builder's output. */
 export function DhStylesExample({rules}: Props): ReactNode {
   const example = exampleStyle(rules);
-  const t = useDataText();
-  const embedTypeLabel = (type: string) => t(VALUE_LABELS.embedType[type] ?? type);
+  const embedTypeLabel = (type: string) => valueLabel('embedType', type);
   return (
     <>
       <p>

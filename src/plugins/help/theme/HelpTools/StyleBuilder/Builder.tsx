@@ -2,7 +2,6 @@ import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
-import {VALUE_LABELS} from '@site/src/data/buttonStyles';
 import {TOOL_NAME} from '@site/src/data/constants';
 import {initVariablesJson, styleParamValue} from '@site/src/utils/dhStyles';
 import {
@@ -13,11 +12,11 @@ import {
   readForm,
   type StyleForm,
 } from '@site/src/utils/dhStylesInput';
-import useDataText from '@site/src/i18n/useDataText';
 import {ErrorText} from '../../../../../components/forms/SupportForm/Field';
 import formStyles from '../../../../../components/forms/SupportForm/styles.module.css';
 import type {ButtonStyleRules, ChoiceField} from '../rules';
 import ButtonPreview from './ButtonPreview';
+import {valueLabel} from './valueLabels';
 import {linkCopyMessages} from '../../CopyLinkButton';
 import {useCopyStatus, type CopyMessages} from '../../CopyLinkButton/useCopyStatus';
 import styles from './styles.module.css';
@@ -95,8 +94,6 @@ type ChoiceProps = {
 };
 
 function Choice({id, label, field, values, defaultValue, value, onChange}: ChoiceProps): ReactNode {
-  const t = useDataText();
-  const valueLabel = (option: string) => t(VALUE_LABELS[field][option] ?? option);
   return (
     <div className={formStyles.field}>
       <label className={formStyles.label} htmlFor={id}>
@@ -112,9 +109,9 @@ function Choice({id, label, field, values, defaultValue, value, onChange}: Choic
                     message: '{label} (default)',
                     description: "A menu's default value",
                   },
-                  {label: valueLabel(option)},
+                  {label: valueLabel(field, option)},
                 )
-              : valueLabel(option)}
+              : valueLabel(field, option)}
           </option>
         ))}
       </select>

@@ -1,10 +1,9 @@
 import type {CSSProperties, ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {VALUE_LABELS} from '@site/src/data/buttonStyles';
-import useDataText from '@site/src/i18n/useDataText';
 import {describeStyle} from '@site/src/utils/dhStyles';
 import type {ButtonStyle, ButtonStyleRules} from '../rules';
 import styles from './styles.module.css';
+import {valueLabel} from './valueLabels';
 
 /** The button's own label in the preview (a deck button's text comes from SAMMI), in the page's language. */
 export const previewText = (): string =>
@@ -17,14 +16,9 @@ export const previewText = (): string =>
 /** The drawn play sign of a video embed (the drawing is hidden from screen readers). */
 const PLAY_SIGN = '▶';
 
-/** The embed type's label in the page's language. */
-function useEmbedTypeLabel(): (type: string) => string {
-  const t = useDataText();
-  return (type) => t(VALUE_LABELS.embedType[type] ?? type);
-}
+const embedTypeLabel = (type: string) => valueLabel('embedType', type);
 
 function EmbedPlaceholder({embed}: {embed: NonNullable<ButtonStyle['embed']>}): ReactNode {
-  const embedTypeLabel = useEmbedTypeLabel();
   return (
     <span className={styles.embed}>
       {embed.type !== 'chat' && <span className={styles.embedVideo}>{PLAY_SIGN}</span>}
@@ -56,7 +50,6 @@ type Props = {style: ButtonStyle; rules: ButtonStyleRules; captionId: string};
  * The drawing is hidden from screen readers, which read the caption.
  */
 export default function ButtonPreview({style, rules, captionId}: Props): ReactNode {
-  const embedTypeLabel = useEmbedTypeLabel();
   const textStyle: CSSProperties = {
     color: style.textColor ?? undefined,
     // The rules' values are CSS values of the same names.
