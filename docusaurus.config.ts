@@ -15,7 +15,6 @@ import {ANALYTICS_POLICY_PATH, PRIVACY_SETTINGS_LINK} from './src/data/analytics
 import analyticsPlugin from './src/plugins/analytics';
 import chunkLoadTimeoutPlugin from './src/plugins/chunkLoadTimeout';
 import contentSecurityPolicyPlugin from './src/plugins/contentSecurityPolicy';
-import dataTextsPlugin from './src/plugins/dataTexts';
 import pendingFactsPlugin from './src/plugins/pendingFacts';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
 import helpPlugin from './src/plugins/help';
@@ -170,8 +169,6 @@ const createConfig = (env: SiteEnv = readSiteEnv(process.env), locale: Locale = 
       // The help wing: its theme components, the first-paint opener, its global data, the FAQ's structured data.
       helpPlugin,
       chunkLoadTimeoutPlugin,
-      // The texts of src/data, translatable with the rest of the site (src/i18n/dataTexts.ts).
-      dataTextsPlugin,
       // Only with a measurement id, and only after the visitor accepts: otherwise no analytics code at all.
       ...(env.gaMeasurementId ? [analyticsPlugin({measurementId: env.gaMeasurementId})] : []),
       // A Content-Security-Policy <meta> with the hashes of each page's inline scripts.

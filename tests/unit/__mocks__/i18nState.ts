@@ -6,10 +6,9 @@
 type State = {
   locale: string;
   codeTranslations: Record<string, string>;
-  dataTexts: Record<string, string>;
 };
 
-const ENGLISH: State = {locale: 'en', codeTranslations: {}, dataTexts: {}};
+const ENGLISH: State = {locale: 'en', codeTranslations: {}};
 
 export const i18nState: State = {...ENGLISH};
 

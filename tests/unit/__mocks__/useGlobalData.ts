@@ -1,7 +1,5 @@
 import path from 'node:path';
-import {DATA_TEXTS_PLUGIN} from '@site/src/i18n/dataTextsPlugin';
 import {HELP_PLUGIN, entriesByVersion, latestRelease, type HelpGlobalData} from '@site/src/plugins/help';
-import {i18nState} from './i18nState';
 
 const SITE_DIR = path.join(__dirname, '../../..');
 
@@ -12,14 +10,12 @@ const helpData = (): HelpGlobalData =>
 
 /** Only the site's own plugin data is read by components. */
 export function usePluginData(name: string): unknown {
-  if (name === DATA_TEXTS_PLUGIN) return {texts: i18nState.dataTexts};
   if (name === HELP_PLUGIN) return helpData();
   throw new Error(`No mocked global data for the plugin "${name}".`);
 }
 
 export default function useGlobalData(): unknown {
   return {
-    [DATA_TEXTS_PLUGIN]: {default: {texts: i18nState.dataTexts}},
     [HELP_PLUGIN]: {default: helpData()},
   };
 }

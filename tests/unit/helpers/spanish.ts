@@ -4,14 +4,8 @@ import {setTestLocale} from '../__mocks__/i18nState';
 
 const messagesOf = (file: string) => readMessageTable(path.resolve('i18n/es', file));
 
-/** The real Spanish translations: `i18n/es/code.json` and every data-text file. */
-export const SPANISH = {
-  codeTranslations: messagesOf('code.json'),
-  dataTexts: {
-    ...messagesOf('deckhopper-data-texts/help.json'),
-    ...messagesOf('deckhopper-data-texts/site.json'),
-  },
-};
+/** The real Spanish translations of the site's code: `i18n/es/code.json`. */
+export const SPANISH = {codeTranslations: messagesOf('code.json')};
 
 /** Renders what follows as the Spanish build would (the setup resets it after each test). */
 export function inSpanish(): void {
