@@ -3,7 +3,7 @@
  * changelog in `website/src/plugins/changelog/`). It owns
  * - its theme components (`./theme`: the entries and their group, Copy link,
  *   the platform and version notes, the help tools), available as
- *   `@theme/…` and swizzlable;
+ *   `@theme/…`, so they can be swizzled;
  * - the opener script that opens the entry an address names in the first
  *   paint (`./openHashEntry.ts`), first in every page's `<head>`;
  * - the help's facts for the browser: each docs version's entry ids (the
