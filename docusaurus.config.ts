@@ -8,7 +8,7 @@ import {DOCS_VERSION, DOCS_VERSION_DROPDOWN_TYPE, DOCS_VERSIONS, NEXT_DOCS_PATH}
 import {FOOTER_SOCIAL_LINKS} from './src/data/links';
 import {ALIASES, FOOTER_LINKS, NAV_ITEMS, ROUTES} from './src/data/routes';
 import {SITEMAP_FILENAME, SOCIAL_CARD, TAGLINE} from './src/data/seo';
-import {SEARCH_PAGE_PATH, searchOptions} from './src/data/search';
+import {SEARCH_PAGE_PATH} from './src/data/search';
 import {DEFAULT_LOCALE, LOCALES, currentBuildLocale, localeConfigsFor, type Locale} from './src/data/locales';
 import {readSiteEnv, type SiteEnv} from './src/data/siteEnv';
 import {ANALYTICS_POLICY_PATH, PRIVACY_SETTINGS_LINK} from './src/data/analytics';
@@ -18,6 +18,7 @@ import contentSecurityPolicyPlugin from './src/plugins/contentSecurityPolicy';
 import pendingFactsPlugin from './src/plugins/pendingFacts';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
 import helpPlugin from './src/plugins/help';
+import searchPlugin from './src/plugins/search';
 import remarkHelpEntries from './src/plugins/help/remark';
 import {translationPreprocessor} from './src/plugins/help/translations';
 import remarkLinkAllowList from './src/plugins/remarkLinkAllowList';
@@ -153,9 +154,6 @@ const createConfig = (env: SiteEnv = readSiteEnv(process.env), locale: Locale = 
       ],
     ],
 
-    // Local search: the index is built with the site (see src/data/search.ts).
-    themes: [['@easyops-cn/docusaurus-search-local', searchOptions(locale)]],
-
     clientModules: [
       './src/clientModules/canonicalHtmlPath.ts',
       './src/clientModules/safeHash.ts',
@@ -168,6 +166,8 @@ const createConfig = (env: SiteEnv = readSiteEnv(process.env), locale: Locale = 
     plugins: [
       // The help wing: its theme components, the first-paint opener, its global data, the FAQ's structured data.
       helpPlugin,
+      // The site search: an index of every page per docs version, searched in the browser.
+      searchPlugin,
       chunkLoadTimeoutPlugin,
       // Only with a measurement id, and only after the visitor accepts: otherwise no analytics code at all.
       ...(env.gaMeasurementId ? [analyticsPlugin({measurementId: env.gaMeasurementId})] : []),

@@ -18,6 +18,7 @@
  */
 import {
   ANALYTICS_COOKIE_PREFIX,
+  ANALYTICS_EVENT,
   ANALYTICS_META_NAME,
   CONSENT_STORAGE_KEY,
   PRIVACY_SETTINGS_LINK,
@@ -26,6 +27,7 @@ import {
 } from '../data/analytics';
 import {SEARCH_PAGE_PATH} from '../data/search';
 import {BANNER_ID, CONSENT_EVENT} from '../ssr/consentBanner';
+import type {TrackedEvent} from '../utils/track';
 import './analyticsConsent.css';
 
 export {BANNER_ID};
@@ -97,6 +99,14 @@ function sendPageView(): void {
   const {gtag} = window as AnalyticsWindow;
   if (!counting || !settings || typeof gtag !== 'function') return;
   gtag('event', 'page_view', pageViewParams(window.location, document.title, settings.baseUrl));
+}
+
+/** An event a component announced (src/utils/track.ts), sent only while counting. */
+function sendTracked(event: Event): void {
+  const {gtag} = window as AnalyticsWindow;
+  const detail = (event as CustomEvent<TrackedEvent | undefined>).detail;
+  if (!counting || typeof gtag !== 'function' || !detail || typeof detail.name !== 'string') return;
+  gtag('event', detail.name, detail.params);
 }
 
 function startAnalytics(): void {
@@ -181,6 +191,7 @@ if (typeof window !== 'undefined') {
     // A choice made before this module ran was stored by the banner's script.
     if (readChoice() === 'granted') startAnalytics();
     document.addEventListener(CONSENT_EVENT, onChoice);
+    window.addEventListener(ANALYTICS_EVENT, sendTracked);
 
     // The footer link reopens the banner instead of following its address.
     document.addEventListener(

@@ -44,3 +44,6 @@ export const ANALYTICS_CONNECT_SOURCES = [
 
 /** Cookies Google Analytics sets, removed again when the visitor declines. */
 export const ANALYTICS_COOKIE_PREFIX = '_ga';
+
+/** The window event a component announces an analytics event with (src/utils/track.ts). */
+export const ANALYTICS_EVENT = 'deckhopper:analytics';

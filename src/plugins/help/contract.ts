@@ -22,7 +22,9 @@ export const NEEDS_SCRIPT_ATTRIBUTE = 'data-needs-script';
 export const TOOL_READY_ATTRIBUTE = 'data-tool-ready';
 /** On the group of a FAQ page: the build turns its entries into the page's FAQ structured data. */
 export const FAQ_GROUP_ATTRIBUTE = 'data-faq';
-/** On an entry's question and answer, read by the build for the structured data. */
+/** An entry's search keywords (its `keywords` prop), read by the build for the search; never shown. */
+export const SEARCH_KEYWORDS_ATTRIBUTE = 'data-search-keywords';
+/** On an entry's question and answer, read by the build for the structured data and the search. */
 export const ENTRY_TITLE_ATTRIBUTE = 'data-entry-title';
 export const ENTRY_ANSWER_ATTRIBUTE = 'data-entry-answer';
 

@@ -7,12 +7,8 @@
  */
 import {load} from 'cheerio';
 import {faqPageJsonLd, serializeJsonLd, type FaqEntry} from '../../utils/structuredData';
+import {textOf} from '../htmlText';
 import {ENTRY_ANSWER_ATTRIBUTE, ENTRY_ATTRIBUTE, ENTRY_TITLE_ATTRIBUTE, FAQ_GROUP_ATTRIBUTE} from './contract';
-
-/** Elements that start a new block of text: their texts are spaced apart. */
-const BLOCKS = 'p, li, div, section, blockquote, pre, h1, h2, h3, h4, h5, h6, table, tr, th, td, br, hr, dt, dd';
-
-const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The FAQ entries of a built page: question and answer as plain text, in page order. */
 export function faqEntriesOf(html: string): FaqEntry[] {
@@ -21,12 +17,10 @@ export function faqEntriesOf(html: string): FaqEntry[] {
     .toArray()
     .map((section) => {
       const entry = $(section);
-      const answer = entry.find(`[${ENTRY_ANSWER_ATTRIBUTE}]`).first().clone();
-      answer.find(BLOCKS).after(' ');
       return {
         id: entry.children('h2, h3').first().attr('id') ?? '',
-        question: collapse(entry.find(`[${ENTRY_TITLE_ATTRIBUTE}]`).first().text()),
-        answer: collapse(answer.text()),
+        question: textOf(entry.find(`[${ENTRY_TITLE_ATTRIBUTE}]`).first()),
+        answer: textOf(entry.find(`[${ENTRY_ANSWER_ATTRIBUTE}]`).first()),
       };
     });
 }

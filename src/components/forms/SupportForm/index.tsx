@@ -41,6 +41,7 @@ import {
 import {clearDraft, markSending, takeSendingMark, useDraft} from './useDraft';
 import {trimValues, validateField, validateForm, type FormErrors} from './validate';
 import styles from './styles.module.css';
+import {SEARCH_IGNORE_ATTRIBUTE} from '@site/src/data/search';
 
 type Props = {
   formId: FormId;
@@ -99,7 +100,7 @@ export default function SupportForm({formId, children}: Props): ReactNode {
 /** What a form framed by another site shows instead of itself. */
 function FramedNotice({form}: {form: FormDefinition}): ReactNode {
   return (
-    <div className={styles.framedNotice}>
+    <div className={styles.framedNotice} {...{[SEARCH_IGNORE_ATTRIBUTE]: ''}}>
       <p>{framedText()}</p>
       <Link to={form.route} target="_blank" rel="noopener noreferrer">
         {openOnOwnPageText()}
@@ -119,6 +120,7 @@ function SuccessMessage({form, early = false}: {form: FormDefinition; early?: bo
       id={SUCCESS_FRAGMENT}
       className={clsx(styles.success, early && styles.earlySuccess)}
       role={early ? undefined : 'status'}
+      {...{[SEARCH_IGNORE_ATTRIBUTE]: ''}}
     >
       <p className={styles.successMessage}>{successMessage}</p>
       <Link to={form.route}>{backLabel}</Link>

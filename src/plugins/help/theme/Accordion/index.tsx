@@ -10,7 +10,7 @@ import {EntryPlatformNote, platformBadge} from '../HelpVisitor/PlatformLimit';
 import TranslationNotice from './TranslationNotice';
 import {EntryContext} from './context';
 import {useLatestRelease} from '../../client/useHelpData';
-import {ENTRY_ANSWER_ATTRIBUTE, ENTRY_ATTRIBUTE, ENTRY_TITLE_ATTRIBUTE} from '../../contract';
+import {ENTRY_ANSWER_ATTRIBUTE, ENTRY_ATTRIBUTE, ENTRY_TITLE_ATTRIBUTE, SEARCH_KEYWORDS_ATTRIBUTE} from '../../contract';
 import type {TranslationState} from '../../translations';
 import {needsUpdateFor} from '@site/src/data/appVersion';
 import {PRODUCT_NAME} from '@site/src/data/constants';
@@ -62,6 +62,7 @@ export default function Accordion({
   since,
   limits = '',
   partly = false,
+  keywords,
   stillStuck,
   translation,
   children,
@@ -79,7 +80,7 @@ export default function Accordion({
   const badge = platformNote && group.platform ? platformBadge(platformNote, group.platform) : null;
 
   return (
-    <section className={styles.entry} {...{[ENTRY_ATTRIBUTE]: ''}}>
+    <section className={styles.entry} {...{[ENTRY_ATTRIBUTE]: '', ...(keywords && {[SEARCH_KEYWORDS_ATTRIBUTE]: keywords})}}>
       <Heading as={as} id={id} className={styles.title}>
         {formerIds.map((formerId) => (
           <span key={formerId} id={formerId} />

@@ -1,0 +1,46 @@
+/**
+ * The search in the browser: the engine, the language's words and the
+ * index of one docs version, loaded together on first use (one chunk, one
+ * request) and kept for the visit.
+ */
+import type {Locale} from '../../../data/locales';
+import {createIndex, search, type SearchHit} from '../engine';
+import {SEARCH_LANGUAGES} from '../languages';
+
+export type Searcher = (query: string, limit?: number) => SearchHit[];
+
+const loaded = new Map<string, Promise<Searcher>>();
+
+/** Why the index could not be had, for the message the box shows. */
+export class SearchLoadError extends Error {}
+
+async function fetchRecords(url: string) {
+  let response: Response;
+  try {
+    // Revalidated each visit: the file keeps its name from one build to the next.
+    response = await fetch(url, {cache: 'no-cache', credentials: 'same-origin'});
+  } catch {
+    throw new SearchLoadError('network');
+  }
+  if (!response.ok) throw new SearchLoadError(`status ${response.status}`);
+  try {
+    const records: unknown = await response.json();
+    if (!Array.isArray(records)) throw new Error('not a list');
+    return records;
+  } catch {
+    throw new SearchLoadError('unreadable');
+  }
+}
+
+/** The searcher of the index at `url` (a failed load is tried again on the next call). */
+export function loadSearcher(url: string, locale: Locale): Promise<Searcher> {
+  const known = loaded.get(url);
+  if (known) return known;
+  const loading = Promise.all([fetchRecords(url), SEARCH_LANGUAGES[locale]()]).then(([records, language]) => {
+    const index = createIndex(records, language);
+    return (query: string, limit?: number) => search(index, query, language, limit);
+  });
+  loaded.set(url, loading);
+  loading.catch(() => loaded.delete(url));
+  return loading;
+}

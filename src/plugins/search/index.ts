@@ -1,0 +1,112 @@
+/**
+ * The site search as a local plugin: no hosted service, no key, no request
+ * to another host.
+ *
+ * After each language is built, it reads the built pages (./records.ts) and
+ * writes one `search-index.json` per docs version: the help of that version
+ * (`/setup`, or `/next/setup` for the next one), the patch notes, and every
+ * other page of the site. The search box (./theme/SearchBar) loads the
+ * file of the page's version when it is first used. The build fails on a
+ * synonym whose words no page uses (./synonyms).
+ */
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {DEFAULT_LOCALE, isLocale} from '../../data/locales';
+import {NEXT_DOCS_PATH} from '../../data/docsVersions';
+import {SEARCH_PAGE_PATH} from '../../data/search';
+import {SEARCH_INDEX_FILE, SEARCH_PLUGIN, type SearchGlobalData} from './shared';
+import {docsVersionDirs, entriesByVersion} from '../help';
+import {createIndex, words, type SearchLanguage, type SearchRecord} from './engine';
+import {SEARCH_LANGUAGES} from './languages';
+import {recordsOf} from './records';
+
+export {SEARCH_INDEX_FILE};
+
+/** Routes that are no answer: the search page, the 404 page, the test pages, the patch notes' list and tags. */
+const NOT_ANSWERS = /^(?:search|404|__tests\/.*|patch-notes|patch-notes\/(?:tags|page)(?:\/.*)?)$/;
+
+/** Each docs version's path segment: the newest released one at the root, the next one under `next`. */
+export function versionPaths(siteDir: string): Record<string, string> {
+  const names = docsVersionDirs(siteDir).map(({name}) => name);
+  const [newest] = names;
+  return Object.fromEntries(
+    names.map((name) => [name, name === 'current' ? NEXT_DOCS_PATH : name === newest ? '' : name]),
+  );
+}
+
+/** Fails with every synonym whose added words no record uses. */
+export function checkSynonyms(records: readonly SearchRecord[], language: SearchLanguage, locale: string): void {
+  const index = createIndex(records, language);
+  const unknown = Object.entries(language.synonyms).flatMap(([phrase, replacement]) =>
+    words(replacement)
+      .filter((word) => !language.stopWords.has(word))
+      .filter((word) => index.search(word, {prefix: false, fuzzy: false, combineWith: 'OR'}).length === 0)
+      .map((word) => `"${phrase}" → "${word}"`),
+  );
+  if (unknown.length > 0) {
+    throw new Error(
+      `Search synonyms (${locale}) add words no page uses: ${unknown.join(', ')}. ` +
+        `Fix them in src/plugins/search/synonyms/${locale}.ts.`,
+    );
+  }
+}
+
+export default function searchPlugin(context: LoadContext): Plugin {
+  const {siteDir} = context;
+  return {
+    name: SEARCH_PLUGIN,
+
+    getThemePath: () => path.join(__dirname, 'theme'),
+    getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
+
+    contentLoaded({actions}) {
+      const data: SearchGlobalData = {
+        versionPaths: Object.values(versionPaths(siteDir)).filter((prefix) => prefix !== ''),
+        indexFile: SEARCH_INDEX_FILE,
+      };
+      actions.setGlobalData(data);
+      actions.addRoute({
+        path: `${context.baseUrl}${SEARCH_PAGE_PATH.slice(1)}`,
+        component: '@theme/SearchPage',
+        exact: true,
+      });
+      return Promise.resolve();
+    },
+
+    async postBuild({outDir, routesPaths, baseUrl, i18n}) {
+      const locale = isLocale(i18n.currentLocale) ? i18n.currentLocale : DEFAULT_LOCALE;
+      const language = await SEARCH_LANGUAGES[locale]();
+      const paths = versionPaths(siteDir);
+      const entries = entriesByVersion(siteDir);
+      /** `next/setup` → 'current'; `setup` → the newest version; `contact` → null (every version's). */
+      const versionOf = (route: string): string | null => {
+        for (const [name, prefix] of Object.entries(paths)) {
+          const pages = Object.keys(entries[name] ?? {});
+          const page = prefix === '' ? route : route.startsWith(`${prefix}/`) ? route.slice(prefix.length + 1) : null;
+          if (page !== null && pages.includes(page)) return name;
+        }
+        return null;
+      };
+      const pages = routesPaths
+        .map((route) => route.slice(baseUrl.length))
+        .filter((route) => !NOT_ANSWERS.test(route) && !Object.values(paths).includes(route));
+      const recordsByRoute = new Map<string, SearchRecord[]>();
+      for (const route of pages) {
+        const file = path.join(outDir, route === '' ? 'index.html' : `${route}.html`);
+        if (!existsSync(file)) continue;
+        recordsByRoute.set(route, recordsOf(await readFile(file, 'utf8'), `/${route}`));
+      }
+      const shared = [...recordsByRoute.entries()].filter(([route]) => versionOf(route) === null).flatMap(([, r]) => r);
+      for (const [name, prefix] of Object.entries(paths)) {
+        const help = [...recordsByRoute.entries()].filter(([route]) => versionOf(route) === name).flatMap(([, r]) => r);
+        const records = [...help, ...shared];
+        checkSynonyms(records, language, locale);
+        const dir = path.join(outDir, prefix);
+        await mkdir(dir, {recursive: true});
+        await writeFile(path.join(dir, SEARCH_INDEX_FILE), JSON.stringify(records));
+      }
+    },
+  };
+}

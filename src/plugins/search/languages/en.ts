@@ -1,0 +1,14 @@
+import {stemmer} from '@orama/stemmers/english';
+import synonyms from '../synonyms/en';
+import type {SearchLanguage} from '../engine';
+
+/** Words of English queries that say nothing about what is sought. */
+const STOP_WORDS = new Set(
+  'a an the and or of to in on at by for from with is are was be it its this that my me i you your we do does did how what why when where which can could should would will there their them they any some into about as if so'.split(
+    ' ',
+  ),
+);
+
+const english: SearchLanguage = {stem: stemmer, stopWords: STOP_WORDS, synonyms};
+
+export default english;

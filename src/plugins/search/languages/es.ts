@@ -1,0 +1,14 @@
+import {stemmer} from '@orama/stemmers/spanish';
+import synonyms from '../synonyms/es';
+import type {SearchLanguage} from '../engine';
+
+/** Words of Spanish queries that say nothing about what is sought (written without accents: queries are folded first). */
+const STOP_WORDS = new Set(
+  'el la los las lo un una unos unas y o u e de del al a en con por para que como cual cuales cuando donde quien se su sus mi mis me te tu tus es son esta este esto estan ser hay muy mas pero si sobre sin ya le les nos yo'.split(
+    ' ',
+  ),
+);
+
+const spanish: SearchLanguage = {stem: stemmer, stopWords: STOP_WORDS, synonyms};
+
+export default spanish;

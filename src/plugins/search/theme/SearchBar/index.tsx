@@ -1,0 +1,208 @@
+import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import useBaseUrl, {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useHistory} from '@docusaurus/router';
+import {SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM, SEARCH_RESULT_LIMIT} from '@site/src/data/search';
+import {track} from '@site/src/utils/track';
+import {useSearch} from '../../client/useSearch';
+import {SearchHitView, SearchWayOut} from '../SearchResults';
+import styles from './styles.module.css';
+
+const label = () => translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The search box'});
+
+/**
+ * The search box of the header, a WAI-ARIA combobox: the input owns a
+ * listbox of answers, each a real link; arrows move through them, Enter
+ * opens one, Escape closes the list. The engine and the index load on the
+ * box's first focus (or the first key), never with the page; on a phone the
+ * box opens as a full-screen panel. Without JavaScript it is a plain form
+ * that opens the search page.
+ */
+export default function SearchBar(): ReactNode {
+  const id = useId();
+  const listId = `${id}-results`;
+  const history = useHistory();
+  const {i18n} = useDocusaurusContext();
+  const searchPage = useBaseUrl(SEARCH_PAGE_PATH);
+  const {withBaseUrl} = useBaseUrlUtils();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const containerRef = useRef<HTMLFormElement>(null);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const {state, start, retry} = useSearch(query, SEARCH_RESULT_LIMIT);
+  const hits = state.status === 'ready' ? state.hits : [];
+  /** The query an analytics event was last sent for, so each search is counted once. */
+  const counted = useRef('');
+
+  const report = (chosen: string | null) => {
+    const asked = query.trim();
+    if (asked === '' || counted.current === asked) return;
+    counted.current = asked;
+    track('search', {
+      search_term: asked,
+      results: hits.length,
+      locale: i18n.currentLocale,
+      docs_version: history.location.pathname.includes('/next/') ? 'next' : 'released',
+      chosen,
+    });
+  };
+
+  const close = (chosen: string | null = null) => {
+    report(chosen);
+    setOpen(false);
+    setActive(-1);
+  };
+
+  // Ctrl K / ⌘ K focuses the box from anywhere.
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey) return;
+      event.preventDefault();
+      inputRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  useEffect(() => setActive(-1), [query]);
+
+  /** Opens an address of the site (under the base path of the page's language). */
+  const go = (url: string) => {
+    close(url);
+    inputRef.current?.blur();
+    history.push(withBaseUrl(url));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (hits.length === 0) return;
+      setActive((current) =>
+        event.key === 'ArrowDown' ? (current + 1) % hits.length : current <= 0 ? hits.length - 1 : current - 1,
+      );
+    } else if (event.key === 'Escape') {
+      if (open) close();
+      else setQuery('');
+    } else if (event.key === 'Enter') {
+      const hit = hits[active] ?? (active < 0 ? hits[0] : undefined);
+      if (!hit) return;
+      event.preventDefault();
+      go(hit.url);
+    }
+  };
+
+  const showList = open && query.trim() !== '';
+  const activeId = active >= 0 && active < hits.length ? `${id}-option-${active}` : undefined;
+
+  return (
+    <form
+      ref={containerRef}
+      role="search"
+      action={searchPage}
+      method="get"
+      className={clsx(styles.search, showList && styles.open)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (query.trim() !== '') go(`${SEARCH_PAGE_PATH}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(query.trim())}`);
+      }}
+      onBlur={(event) => {
+        if (!containerRef.current?.contains(event.relatedTarget as Node | null)) close();
+      }}
+    >
+      <input
+        ref={inputRef}
+        className={styles.input}
+        type="search"
+        name={SEARCH_QUERY_PARAM}
+        role="combobox"
+        aria-label={label()}
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={activeId}
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        placeholder={label()}
+        value={query}
+        onFocus={() => {
+          start();
+          setOpen(true);
+        }}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <button
+        type="button"
+        className={clsx('button button--secondary', styles.cancel)}
+        onClick={() => {
+          close();
+          setQuery('');
+        }}
+      >
+        <Translate id="search.cancel" description="Closes the search panel on a phone">
+          Cancel
+        </Translate>
+      </button>
+      <div className={styles.panel} hidden={!showList}>
+        <ul id={listId} role="listbox" aria-label={label()} className={styles.results}>
+          {hits.map((hit, index) => (
+            <li
+              key={hit.url}
+              id={`${id}-option-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={clsx(styles.option, index === active && styles.active)}
+            >
+              <Link to={hit.url} tabIndex={-1} onClick={() => close(hit.url)} className={styles.link}>
+                <SearchHitView hit={hit} query={query} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div role="status" className={styles.status}>
+          {state.status === 'loading' && (
+            <Translate id="search.loading" description="While the search's index loads">
+              Loading the search…
+            </Translate>
+          )}
+          {state.status === 'failed' && (
+            <>
+              <Translate id="search.failed" description="The search's index could not be loaded">
+                The search could not be loaded.
+              </Translate>{' '}
+              <button type="button" className="button button--link button--sm" onClick={retry}>
+                <Translate id="search.retry">Try again</Translate>
+              </button>
+            </>
+          )}
+          {state.status === 'ready' && hits.length === 0 && (
+            <Translate id="search.noResults" description="No answer matches the query" values={{query: query.trim()}}>
+              {'Nothing matches “{query}”.'}
+            </Translate>
+          )}
+        </div>
+        {state.status === 'ready' && hits.length === 0 && <SearchWayOut onNavigate={() => close()} />}
+        {hits.length > 0 && (
+          <Link
+            className={styles.all}
+            to={`${SEARCH_PAGE_PATH}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(query.trim())}`}
+            onClick={() => close()}
+          >
+            <Translate id="search.seeAll" description="Opens the search page with every answer">
+              See all results
+            </Translate>
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}

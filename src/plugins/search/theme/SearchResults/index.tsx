@@ -1,0 +1,92 @@
+import {Fragment, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import {COMMUNITY_LINKS} from '@site/src/data/links';
+import {ROUTES} from '@site/src/data/routes';
+import {fold, type SearchHit} from '../../engine';
+import styles from './styles.module.css';
+
+/** The snippet with the words the query typed marked (a word counts when it starts like a typed one). */
+export function Highlighted({text, query}: {text: string; query: string}): ReactNode {
+  const typed = fold(query).match(/[\p{L}\p{N}]{2,}/gu) ?? [];
+  if (typed.length === 0) return text;
+  return text.split(/([\p{L}\p{N}]+)/u).map((part, index) => {
+    const folded = fold(part);
+    const marked = typed.some((word) => folded.startsWith(word.slice(0, Math.max(3, word.length - 2))));
+    // The parts of one snippet never move: their places are their keys.
+    return marked ? <mark key={index}>{part}</mark> : <Fragment key={index}>{part}</Fragment>;
+  });
+}
+
+/** One answer: its title, the page it is on, and a passage of its text. */
+export function SearchHitView({hit, query}: {hit: SearchHit; query: string}): ReactNode {
+  return (
+    <>
+      <span className={styles.title}>{hit.title}</span>
+      {hit.page !== hit.title && <span className={styles.page}>{hit.page}</span>}
+      <span className={styles.snippet}>
+        <Highlighted text={hit.snippet} query={query} />
+      </span>
+    </>
+  );
+}
+
+/**
+ * Where a visitor goes when the search finds nothing: the connection check,
+ * the troubleshooting and FAQ pages and the community chat; the contact form
+ * only for an account or a purchase, as everywhere on the site.
+ */
+export function SearchWayOut({onNavigate}: {onNavigate?: () => void}): ReactNode {
+  return (
+    <div className={styles.wayOut}>
+      <p>
+        <Translate id="search.wayOut.title" description="Over the ways out when a search finds nothing">
+          Try one of these:
+        </Translate>
+      </p>
+      <ul>
+        <li>
+          <Link to={`${ROUTES.troubleshooting}#connectionIssues`} onClick={onNavigate}>
+            <Translate id="search.wayOut.connection">Cannot connect? Go through the connection check</Translate>
+          </Link>
+        </li>
+        <li>
+          <Link to={ROUTES.troubleshooting} onClick={onNavigate}>
+            <Translate id="search.wayOut.troubleshooting">All troubleshooting answers</Translate>
+          </Link>
+        </li>
+        <li>
+          <Link to={ROUTES.faq} onClick={onNavigate}>
+            <Translate id="search.wayOut.faq">Frequently asked questions</Translate>
+          </Link>
+        </li>
+        <li>
+          <Link href={COMMUNITY_LINKS.discord.href}>
+            <Translate
+              id="search.wayOut.community"
+              description="{community} is the chat server's name"
+              values={{community: COMMUNITY_LINKS.discord.label}}
+            >
+              {'Ask the community on {community}'}
+            </Translate>
+          </Link>
+        </li>
+        <li>
+          <Translate
+            id="search.wayOut.contact"
+            description="{contact} links to the contact form, which is for accounts and purchases only"
+            values={{
+              contact: (
+                <Link to={ROUTES.contact} onClick={onNavigate}>
+                  <Translate id="search.wayOut.contact.link">the contact form</Translate>
+                </Link>
+              ),
+            }}
+          >
+            {'A question about your account or a purchase? Use {contact}.'}
+          </Translate>
+        </li>
+      </ul>
+    </div>
+  );
+}
