@@ -88,7 +88,7 @@ const createConfig = (env: SiteEnv = readSiteEnv(process.env), locale: Locale = 
     ssrTemplate: SSR_TEMPLATE,
 
     // Spanish under /es/ (see "Translations" in the README). Each locale is built in a process
-    // of its own by scripts/build.mjs, so each search index gets its own language.
+    // of its own by scripts/build.mjs, so the config is read for that locale (the feeds' titles).
     i18n: {
       defaultLocale: DEFAULT_LOCALE,
       locales: [...LOCALES],

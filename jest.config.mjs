@@ -44,7 +44,7 @@ export default {
     '^@theme/Heading$': mock('Heading.tsx'),
     '^@theme/Admonition$': mock('Admonition.tsx'),
   },
-  // color-name ships only ES modules, which Jest's CommonJS cannot load as they are: it goes through swc too.
-  transformIgnorePatterns: ['/node_modules/(?!color-name/)'],
+  // color-name and the search's stemmers ship only ES modules, which Jest's CommonJS cannot load as they are: they go through swc too.
+  transformIgnorePatterns: ['/node_modules/(?!(color-name|stemmer|@orama/stemmers)/)'],
   testPathIgnorePatterns: ['/node_modules/', '/\\.docusaurus/', '/build/', '/__mocks__/'],
 };

@@ -3,10 +3,10 @@
  * `npm run build`: the site in every language, each locale in a Node process
  * of its own (English at the root of build/, Spanish in build/es/).
  *
- * One `docusaurus build` for all locales would build the search indexes in one
- * process, and the search plugin sets up its language once per process: the
- * Spanish index would then get no Spanish stemming. Extra arguments are passed
- * to every `docusaurus build` (`--locale es` builds that locale alone).
+ * One `docusaurus build` for all locales reads the site's config once, in one
+ * process, while the config depends on the locale being built (the feeds are
+ * titled in its language: see docusaurus.config.ts). Extra arguments are
+ * passed to every `docusaurus build` (`--locale es` builds that locale alone).
  */
 import {spawnSync} from 'node:child_process';
 import {rmSync} from 'node:fs';

@@ -10,8 +10,6 @@
  *   npm run search:eval -- --misses     also every query whose first answer is not accepted
  *   npm run search:eval -- --json       the figures as JSON (the browser tests read them)
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 

@@ -5,8 +5,6 @@
  * `<SupportNeedsSentence />` (src/components/forms/SupportNeeds). The user
  * ID is found where the app shows it, `ACCOUNT_ID_LOCATION` of forms.ts.
  */
-import {ACCOUNT_ID_LOCATION} from './forms';
-
 export type SupportNeedId = 'userId' | 'email' | 'receipt';
 
 /** In the order the list gives them. */

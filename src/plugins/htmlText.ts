@@ -4,11 +4,11 @@
  * space are one space. Used where the build reads its own pages (the FAQ's
  * structured data, the search's records).
  */
-import type {Cheerio} from 'cheerio';
-import type {AnyNode} from 'domhandler';
+import type {AnyNode, Cheerio} from 'cheerio';
 
 /** Elements that start a new block of text. */
-const BLOCKS = 'p, li, div, section, blockquote, pre, h1, h2, h3, h4, h5, h6, table, tr, th, td, br, hr, dt, dd, summary';
+const BLOCKS =
+  'p, li, div, section, blockquote, pre, h1, h2, h3, h4, h5, h6, table, tr, th, td, br, hr, dt, dd, summary';
 
 /** The text of the elements, with block elements spaced apart and white space collapsed. */
 export function textOf(elements: Cheerio<AnyNode>): string {

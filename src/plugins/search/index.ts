@@ -24,8 +24,8 @@ import {recordsOf} from './records';
 
 export {SEARCH_INDEX_FILE};
 
-/** Routes that are no answer: the search page, the 404 page, the test pages, the patch notes' list and tags. */
-const NOT_ANSWERS = /^(?:search|404|__tests\/.*|patch-notes|patch-notes\/(?:tags|page)(?:\/.*)?)$/;
+/** Routes that are no answer: the search page, the 404 page, the test pages, the patch notes' tags and later list pages. */
+const NOT_ANSWERS = /^(?:search|404|__tests\/.*|patch-notes\/(?:tags|page)(?:\/.*)?)$/;
 
 /** Each docs version's path segment: the newest released one at the root, the next one under `next`. */
 export function versionPaths(siteDir: string): Record<string, string> {
@@ -38,7 +38,7 @@ export function versionPaths(siteDir: string): Record<string, string> {
 
 /** Fails with every synonym whose added words no record uses. */
 export function checkSynonyms(records: readonly SearchRecord[], language: SearchLanguage, locale: string): void {
-  const index = createIndex(records, language);
+  const {index} = createIndex(records, language);
   const unknown = Object.entries(language.synonyms).flatMap(([phrase, replacement]) =>
     words(replacement)
       .filter((word) => !language.stopWords.has(word))
@@ -91,7 +91,10 @@ export default function searchPlugin(context: LoadContext): Plugin {
       };
       const pages = routesPaths
         .map((route) => route.slice(baseUrl.length))
-        .filter((route) => !NOT_ANSWERS.test(route) && !Object.values(paths).includes(route));
+        .filter(
+          (route) =>
+            !NOT_ANSWERS.test(route) && !Object.values(paths).some((prefix) => prefix !== '' && prefix === route),
+        );
       const recordsByRoute = new Map<string, SearchRecord[]>();
       for (const route of pages) {
         const file = path.join(outDir, route === '' ? 'index.html' : `${route}.html`);

@@ -6,11 +6,14 @@
  * - a patch note gives one record, its release;
  * - every other page gives one record per section with an id
  *   (`/download#purchase`, `/license#restrictions`) and one for the rest.
+ * A record's text is cut into passages: each row of a table and each item
+ * of a list is a record of its own, under the same address and title, so a
+ * query naming one setting finds the entry that lists it (and shows that
+ * row). The search lists each address once.
  * Page furniture (header, footer, Copy link, notices that depend on the
  * visitor) is left out.
  */
-import {load, type Cheerio, type CheerioAPI} from 'cheerio';
-import type {AnyNode, Element} from 'domhandler';
+import {load, type AnyNode, type Cheerio, type CheerioAPI} from 'cheerio';
 import {
   ENTRY_ANSWER_ATTRIBUTE,
   ENTRY_ATTRIBUTE,
@@ -46,13 +49,35 @@ const FURNITURE = [
   '[aria-hidden="true"]',
 ].join(', ');
 
-const headingText = ($: CheerioAPI, element: Element) => textOf($(element).clone().find('.hash-link').remove().end());
+const headingText = (heading: Cheerio<AnyNode>) => textOf(heading.clone().find('.hash-link').remove().end());
+
+/** Where the part of a page under a heading ends: the next heading with an id. */
+const NEXT_SECTION = 'h1[id], h2[id], h3[id]';
 
 /** The text of an element without its first heading (its title). */
 function withoutTitle($: CheerioAPI, element: Cheerio<AnyNode>): string {
   const copy = element.clone();
   copy.find('h1, h2, h3').first().remove();
   return textOf(copy);
+}
+
+/** The passages of an answer: its table rows, its list items, then the rest of its text. */
+function passagesOf($: CheerioAPI, element: Cheerio<AnyNode>): string[] {
+  const copy = element.clone();
+  const parts = copy.find('tr, li').toArray();
+  // Each item without the lists inside it (they are passages of their own).
+  const passages = parts.map((part) => textOf($(part).clone().find('ul, ol, table').remove().end()));
+  $(parts).remove();
+  return [textOf(copy), ...passages].filter((text, at) => at === 0 || text !== '');
+}
+
+/** One record per passage of the text; the keywords go with the first. */
+function answer(
+  $: CheerioAPI,
+  {url, title, page, keywords}: Omit<SearchRecord, 'text'>,
+  element: Cheerio<AnyNode>,
+): SearchRecord[] {
+  return passagesOf($, element).map((text, at) => ({url, title, page, text, ...(at === 0 && keywords && {keywords})}));
 }
 
 /** The records of one built page at `url` (its address under the locale's base path). */
@@ -70,13 +95,10 @@ export function recordsOf(html: string, url: string): SearchRecord[] {
       const entry = $(element);
       const id = entry.children('h2, h3').first().attr('id');
       if (!id) return;
-      records.push({
-        url: `${url}#${id}`,
-        title: textOf(entry.find(`[${ENTRY_TITLE_ATTRIBUTE}]`).first()),
-        page,
-        text: textOf(entry.find(`[${ENTRY_ANSWER_ATTRIBUTE}]`).first()),
-        ...(entry.attr(SEARCH_KEYWORDS_ATTRIBUTE) && {keywords: entry.attr(SEARCH_KEYWORDS_ATTRIBUTE)}),
-      });
+      const keywords = entry.attr(SEARCH_KEYWORDS_ATTRIBUTE);
+      const title = textOf(entry.find(`[${ENTRY_TITLE_ATTRIBUTE}]`).first());
+      const body = entry.find(`[${ENTRY_ANSWER_ATTRIBUTE}]`).first();
+      records.push(...answer($, {url: `${url}#${id}`, title, page, ...(keywords && {keywords})}, body));
     });
     entries.remove();
     const intro = withoutTitle($, main.find('article').first());
@@ -84,42 +106,40 @@ export function recordsOf(html: string, url: string): SearchRecord[] {
     return records;
   }
 
+  // The patch notes' list is one answer: where the releases are (each note is its own).
+  if (url === '/patch-notes') {
+    return [{url, title: page, page, text: $('meta[name="description"]').attr('content') ?? ''}];
+  }
   // A patch note is one answer: its release.
   if (/^\/patch-notes\/./.test(url)) {
-    return [{url, title: page, page, text: withoutTitle($, main.find('article').first())}];
+    const article = main.find('article').first();
+    article.find('h1').first().remove();
+    return answer($, {url, title: page, page}, article);
   }
 
   // Sections: a `<section id>`, or a heading with an id and what follows it up to the next one.
   main.find('section[id]').each((_, element) => {
     const section = $(element);
     const heading = section.find('h2, h3').first();
-    records.push({
-      url: `${url}#${section.attr('id')}`,
-      title: heading.length > 0 ? headingText($, heading.get(0)!) : page,
-      page,
-      text: withoutTitle($, section),
-    });
+    const title = heading.length > 0 ? headingText(heading) : page;
+    heading.remove();
+    records.push(...answer($, {url: `${url}#${section.attr('id')}`, title, page}, section));
     section.remove();
   });
   const content = main.find('article').first().length > 0 ? main.find('article').first() : main;
   const headings = content.find('h2[id], h3[id]').toArray();
   for (const heading of headings) {
-    const parts: string[] = [];
+    const body = $('<div></div>');
     for (let next = heading.next; next; next = next.next) {
-      if (next.type === 'tag' && /^h[1-3]$/.test(next.name) && $(next).attr('id')) break;
-      parts.push(textOf($(next)));
+      if ($(next).is(NEXT_SECTION)) break;
+      body.append($(next).clone());
     }
-    records.push({
-      url: `${url}#${$(heading).attr('id')}`,
-      title: headingText($, heading),
-      page,
-      text: parts.join(' ').replace(/\s+/g, ' ').trim(),
-    });
+    records.push(...answer($, {url: `${url}#${$(heading).attr('id')}`, title: headingText($(heading)), page}, body));
   }
   headings.forEach((heading) => {
     for (let next = heading.next; next;) {
       const after = next.next;
-      if (next.type === 'tag' && /^h[1-3]$/.test(next.name) && $(next).attr('id')) break;
+      if ($(next).is(NEXT_SECTION)) break;
       $(next).remove();
       next = after;
     }

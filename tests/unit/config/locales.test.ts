@@ -28,13 +28,6 @@ describe('the site in every language', () => {
     expect(currentBuildLocale('<script>')).toBe('en');
   });
 
-  it('gives each locale its own search language: Spanish stems, English as typed', () => {
-    const searchOf = (locale: 'en' | 'es') =>
-      (createConfig(env, locale).themes[0] as [string, {language: string[]; removeDefaultStemmer: boolean}])[1];
-    expect(searchOf('en')).toMatchObject({language: ['en'], removeDefaultStemmer: true});
-    expect(searchOf('es')).toMatchObject({language: ['es'], removeDefaultStemmer: false});
-  });
-
   it('titles the Spanish feeds in Spanish and keeps the English ones', () => {
     const spanish = translatedBlogOptions(SITE_DIR, 'es');
     expect(spanish).not.toBeNull();

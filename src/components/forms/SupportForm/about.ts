@@ -5,13 +5,13 @@ import type {VersionEntries} from '@site/src/plugins/help';
 import type {FormValues} from './validate';
 
 /** How the message names each help page. */
-const HELP_PAGE_LABELS: Record<HelpPage, string> = {
+const HELP_PAGE_LABELS: Readonly<Partial<Record<string, string>>> = {
   setup: 'Setup',
   troubleshooting: 'Troubleshooting',
   faq: 'FAQ',
-};
+} satisfies Record<HelpPage, string>;
 
-const pageLabel = (page: string) => HELP_PAGE_LABELS[page as HelpPage] ?? page;
+const pageLabel = (page: string) => HELP_PAGE_LABELS[page] ?? page;
 
 /**
  * The first line of a message sent from a help entry's "Still stuck?" link:

@@ -4,7 +4,7 @@
  * request) and kept for the visit.
  */
 import type {Locale} from '../../../data/locales';
-import {createIndex, search, type SearchHit} from '../engine';
+import {createIndex, search, type SearchHit, type SearchRecord} from '../engine';
 import {SEARCH_LANGUAGES} from '../languages';
 
 export type Searcher = (query: string, limit?: number) => SearchHit[];
@@ -14,7 +14,17 @@ const loaded = new Map<string, Promise<Searcher>>();
 /** Why the index could not be had, for the message the box shows. */
 export class SearchLoadError extends Error {}
 
-async function fetchRecords(url: string) {
+/** A record as the build writes it; anything else in the file is left out. */
+function isRecord(value: unknown): value is SearchRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const {url, title, page, text, keywords} = value as Record<string, unknown>;
+  return (
+    [url, title, page, text].every((field) => typeof field === 'string') &&
+    (keywords === undefined || typeof keywords === 'string')
+  );
+}
+
+async function fetchRecords(url: string): Promise<SearchRecord[]> {
   let response: Response;
   try {
     // Revalidated each visit: the file keeps its name from one build to the next.
@@ -26,7 +36,7 @@ async function fetchRecords(url: string) {
   try {
     const records: unknown = await response.json();
     if (!Array.isArray(records)) throw new Error('not a list');
-    return records;
+    return records.filter(isRecord);
   } catch {
     throw new SearchLoadError('unreadable');
   }

@@ -30,15 +30,15 @@ export function useSearch(query: string, limit?: number) {
   const url = useIndexUrl();
   const {i18n} = useDocusaurusContext();
   const locale = isLocale(i18n.currentLocale) ? i18n.currentLocale : DEFAULT_LOCALE;
-  const [searcher, setSearcher] = useState<Searcher | null>(null);
-  const [problem, setProblem] = useState(false);
+  /** The index loaded, or that failed to load, with its address: another version's index is not this one. */
+  const [loaded, setLoaded] = useState<{key: string; searcher: Searcher | null}>({key: '', searcher: null});
   const [wanted, setWanted] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const active = wanted || query.trim() !== '';
+  const key = `${url} ${locale} ${attempt}`;
 
   const start = useCallback(() => setWanted(true), []);
   const retry = useCallback(() => {
-    setProblem(false);
     setWanted(true);
     setAttempt((count) => count + 1);
   }, []);
@@ -46,22 +46,23 @@ export function useSearch(query: string, limit?: number) {
   useEffect(() => {
     if (!active) return undefined;
     let current = true;
-    setSearcher(null);
     import('./searcher')
       .then(({loadSearcher}) => loadSearcher(url, locale))
       .then(
-        (loaded) => current && setSearcher(() => loaded),
-        () => current && setProblem(true),
+        (searcher) => current && setLoaded({key, searcher}),
+        () => current && setLoaded({key, searcher: null}),
       );
     return () => {
       current = false;
     };
-  }, [url, locale, active, attempt]);
+  }, [url, locale, active, key]);
 
-  const state: SearchState = problem
-    ? {status: 'failed'}
-    : !searcher
+  const searcher = loaded.key === key ? loaded.searcher : undefined;
+  const state: SearchState =
+    searcher === undefined
       ? {status: active ? 'loading' : 'idle'}
-      : {status: 'ready', hits: query.trim() === '' ? [] : searcher(query, limit)};
+      : searcher === null
+        ? {status: 'failed'}
+        : {status: 'ready', hits: query.trim() === '' ? [] : searcher(query, limit)};
   return {state, start, retry};
 }

@@ -10,7 +10,12 @@ import {EntryPlatformNote, platformBadge} from '../HelpVisitor/PlatformLimit';
 import TranslationNotice from './TranslationNotice';
 import {EntryContext} from './context';
 import {useLatestRelease} from '../../client/useHelpData';
-import {ENTRY_ANSWER_ATTRIBUTE, ENTRY_ATTRIBUTE, ENTRY_TITLE_ATTRIBUTE, SEARCH_KEYWORDS_ATTRIBUTE} from '../../contract';
+import {
+  ENTRY_ANSWER_ATTRIBUTE,
+  ENTRY_ATTRIBUTE,
+  ENTRY_TITLE_ATTRIBUTE,
+  SEARCH_KEYWORDS_ATTRIBUTE,
+} from '../../contract';
 import type {TranslationState} from '../../translations';
 import {needsUpdateFor} from '@site/src/data/appVersion';
 import {PRODUCT_NAME} from '@site/src/data/constants';
@@ -80,7 +85,10 @@ export default function Accordion({
   const badge = platformNote && group.platform ? platformBadge(platformNote, group.platform) : null;
 
   return (
-    <section className={styles.entry} {...{[ENTRY_ATTRIBUTE]: '', ...(keywords && {[SEARCH_KEYWORDS_ATTRIBUTE]: keywords})}}>
+    <section
+      className={styles.entry}
+      {...{[ENTRY_ATTRIBUTE]: '', ...(keywords && {[SEARCH_KEYWORDS_ATTRIBUTE]: keywords})}}
+    >
       <Heading as={as} id={id} className={styles.title}>
         {formerIds.map((formerId) => (
           <span key={formerId} id={formerId} />

@@ -68,14 +68,14 @@ export default function SearchBar(): ReactNode {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  useEffect(() => setActive(-1), [query]);
-
   /** Opens an address of the site (under the base path of the page's language). */
   const go = (url: string) => {
     close(url);
     inputRef.current?.blur();
     history.push(withBaseUrl(url));
   };
+
+  const showList = open && query.trim() !== '';
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -86,7 +86,9 @@ export default function SearchBar(): ReactNode {
         event.key === 'ArrowDown' ? (current + 1) % hits.length : current <= 0 ? hits.length - 1 : current - 1,
       );
     } else if (event.key === 'Escape') {
-      if (open) close();
+      // A search input clears itself on Escape: the first one only closes the list.
+      event.preventDefault();
+      if (showList) close();
       else setQuery('');
     } else if (event.key === 'Enter') {
       const hit = hits[active] ?? (active < 0 ? hits[0] : undefined);
@@ -96,7 +98,6 @@ export default function SearchBar(): ReactNode {
     }
   };
 
-  const showList = open && query.trim() !== '';
   const activeId = active >= 0 && active < hits.length ? `${id}-option-${active}` : undefined;
 
   return (
@@ -111,7 +112,7 @@ export default function SearchBar(): ReactNode {
         if (query.trim() !== '') go(`${SEARCH_PAGE_PATH}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(query.trim())}`);
       }}
       onBlur={(event) => {
-        if (!containerRef.current?.contains(event.relatedTarget as Node | null)) close();
+        if (!containerRef.current?.contains(event.relatedTarget)) close();
       }}
     >
       <input
@@ -136,6 +137,7 @@ export default function SearchBar(): ReactNode {
         }}
         onChange={(event) => {
           setQuery(event.target.value);
+          setActive(-1);
           setOpen(true);
         }}
         onKeyDown={onKeyDown}

@@ -3,8 +3,10 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import {usePluralForm} from '@docusaurus/theme-common';
 import {SEARCH_QUERY_PARAM} from '@site/src/data/search';
 import {useSearch} from '../../client/useSearch';
 import {SearchHitView, SearchWayOut} from '../SearchResults';
@@ -27,21 +29,27 @@ export default function SearchPage(): ReactNode {
   const id = useId();
   const location = useLocation();
   const history = useHistory();
-  const [query, setQuery] = useState(() => queryOf(location.search));
+  // The query is the address's (read once the page is live: the built page has none), or what the
+  // visitor typed here, which the address then carries; an address from elsewhere (the header box) wins.
+  const isBrowser = useIsBrowser();
+  const [typed, setTyped] = useState<{query: string; search: string} | null>(null);
+  const query = typed?.search === location.search ? typed.query : isBrowser ? queryOf(location.search) : '';
   const {state, start, retry} = useSearch(query);
+  const {selectMessage} = usePluralForm();
 
   useEffect(() => {
     start();
   }, [start]);
 
-  useEffect(() => {
+  const onType = (value: string) => {
     const params = new URLSearchParams(location.search);
-    if ((params.get(SEARCH_QUERY_PARAM) ?? '') === query) return;
-    if (query) params.set(SEARCH_QUERY_PARAM, query);
+    if (value) params.set(SEARCH_QUERY_PARAM, value);
     else params.delete(SEARCH_QUERY_PARAM);
-    const search = params.toString();
-    history.replace({...location, search: search ? `?${search}` : ''});
-  }, [query, history, location]);
+    const rest = params.toString();
+    const search = rest ? `?${rest}` : '';
+    setTyped({query: value, search});
+    history.replace({...location, search});
+  };
 
   const title = translate({
     id: 'search.page.title',
@@ -72,9 +80,17 @@ export default function SearchPage(): ReactNode {
             name={SEARCH_QUERY_PARAM}
             value={query}
             autoComplete="off"
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => onType(event.target.value)}
           />
         </form>
+        <noscript>
+          <p>
+            <Translate id="search.page.noScript" description="On the search page when the browser runs no JavaScript">
+              The search needs JavaScript. Every answer is on these pages too:
+            </Translate>
+          </p>
+          <SearchWayOut />
+        </noscript>
         <div role="status" className={styles.status}>
           {state.status === 'loading' && <Translate id="search.loading">Loading the search…</Translate>}
           {state.status === 'failed' && (
@@ -85,15 +101,19 @@ export default function SearchPage(): ReactNode {
               </button>
             </>
           )}
-          {state.status === 'ready' && query.trim() !== '' && (
-            <Translate
-              id="search.page.count"
-              description="{count} answers were found"
-              values={{count: state.hits.length}}
-            >
-              {'{count} answers'}
-            </Translate>
-          )}
+          {state.status === 'ready' &&
+            query.trim() !== '' &&
+            selectMessage(
+              state.hits.length,
+              translate(
+                {
+                  id: 'search.page.count',
+                  message: 'One answer|{count} answers',
+                  description: 'How many answers were found (plural forms separated by |)',
+                },
+                {count: state.hits.length},
+              ),
+            )}
         </div>
         {state.status === 'ready' && (
           <ol className={styles.results}>

@@ -1,0 +1,86 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import createJiti from 'jiti';
+import {expect, test} from '@playwright/test';
+import {LOCALES, localeBaseUrl} from '../../src/data/locales';
+import {SEARCH_INDEX_FILE} from '../../src/plugins/search/shared';
+import type {SearchRecord} from '../../src/plugins/search/engine';
+import {engineHits} from './searchEngine';
+
+/**
+ * The search's relevance on the built index, without a browser: the query
+ * set (tests/search) must not fall below the floor the site has reached
+ * (tests/search/floor.json, raised when the search gets better, never
+ * lowered to fit a change), and every released help entry is found by its
+ * own title typed with a letter missing.
+ */
+const load = createJiti(__filename, {interopDefault: true});
+const {evaluate} = load('../../src/plugins/search/evaluate') as typeof import('../../src/plugins/search/evaluate');
+const {docsVersionDirs, entriesByVersion} = load('../../src/plugins/help') as typeof import('../../src/plugins/help');
+
+type Floor = {hit1: number; hit3: number; noResults: number};
+const FLOOR = JSON.parse(readFileSync('tests/search/floor.json', 'utf8')) as Record<string, Floor>;
+const percent = (part: number, whole: number) => Math.round((1000 * part) / whole) / 10;
+
+/** The title with one letter left out of its longest word: "Proxy buttons" → "Proxy butons". */
+function withTypo(title: string): string {
+  const words = title.split(' ');
+  const longest = words.reduce((best, word, at) => (word.length > words[best]!.length ? at : best), 0);
+  const word = words[longest]!;
+  const middle = Math.floor(word.length / 2);
+  words[longest] = word.slice(0, middle) + word.slice(middle + 1);
+  return words.join(' ');
+}
+
+test.describe('search relevance @once', () => {
+  test('the query set stays at or above the floor, in every language', async () => {
+    const reports = await evaluate({buildDir: 'build', queriesDir: 'tests/search'});
+    for (const {locale, total} of reports) {
+      const floor = FLOOR[locale]!;
+      const figures = {
+        hit1: percent(total.hit1, total.queries),
+        hit3: percent(total.hit3, total.queries),
+        noResults: percent(total.noResults, total.queries),
+      };
+      test.info().annotations.push({type: `search ${locale}`, description: JSON.stringify(figures)});
+      expect(figures.hit1, `${locale} hit@1 (%)`).toBeGreaterThanOrEqual(floor.hit1);
+      expect(figures.hit3, `${locale} hit@3 (%)`).toBeGreaterThanOrEqual(floor.hit3);
+      expect(figures.noResults, `${locale} no results (%)`).toBeLessThanOrEqual(floor.noResults);
+    }
+  });
+
+  test('every accepted answer of the query set is a page and anchor of the built site', () => {
+    for (const locale of LOCALES) {
+      const prefix = localeBaseUrl('/', locale);
+      const queries = JSON.parse(readFileSync(`tests/search/queries.${locale}.json`, 'utf8')) as {accept: string[]}[];
+      const missing = [...new Set(queries.flatMap(({accept}) => accept))].filter((url) => {
+        const [route, id] = url.slice(prefix.length).split('#');
+        const file = path.join('build', prefix.slice(1), route === '' ? 'index.html' : `${route}.html`);
+        if (!existsSync(file)) return true;
+        return id !== undefined && !new RegExp(`\\sid="?${id}[">\\s]`).test(readFileSync(file, 'utf8'));
+      });
+      expect(missing, `accepted ${locale} answers the site does not have`).toEqual([]);
+    }
+  });
+
+  test('every released help entry is found by its title with a letter missing, in every language', async () => {
+    const [released] = docsVersionDirs('.');
+    const entries = entriesByVersion('.')[released!.name]!;
+    for (const locale of LOCALES) {
+      const dir = path.join('build', localeBaseUrl('/', locale).slice(1));
+      const records = JSON.parse(readFileSync(path.join(dir, SEARCH_INDEX_FILE), 'utf8')) as SearchRecord[];
+      const missed: string[] = [];
+      for (const [page, ids] of Object.entries(entries)) {
+        for (const id of ids) {
+          const url = `/${page}#${id}`;
+          const title = records.find((record) => record.url === url)?.title;
+          expect(title, `${locale} ${url} is in the index`).toBeTruthy();
+          const query = withTypo(title!);
+          const found = (await engineHits(locale, '', query, 3)).map((hit) => hit.url);
+          if (!found.includes(url)) missed.push(`"${query}" → ${found.join(', ')} (wants ${url})`);
+        }
+      }
+      expect(missed, `${locale} entries not in the first three for their own title`).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,177 @@
+import {
+  createIndex,
+  fold,
+  search,
+  typoTolerance,
+  withinEdits,
+  words,
+  type SearchLanguage,
+  type SearchRecord,
+} from '@site/src/plugins/search/engine';
+import english from '@site/src/plugins/search/languages/en';
+import spanish from '@site/src/plugins/search/languages/es';
+
+/** A small help, written for these tests. */
+const RECORDS: SearchRecord[] = [
+  {
+    url: '/setup#proxyButtons',
+    title: 'Proxy buttons',
+    page: 'Setup',
+    text: 'A proxy button presses a button of another deck.',
+  },
+  {url: '/setup#floating', title: 'Floating button', page: 'Setup', text: 'A round button floats over other apps.'},
+  {
+    url: '/troubleshooting#closes',
+    title: 'Desktop version instantly closes',
+    page: 'Troubleshooting',
+    text: 'Antivirus software stops the app as it starts.',
+    keywords: 'defender',
+  },
+  {
+    url: '/troubleshooting#connection',
+    title: 'Cannot connect',
+    page: 'Troubleshooting',
+    text: 'Check the IP address and the port.',
+  },
+  {
+    url: '/troubleshooting#connection',
+    title: 'Cannot connect',
+    page: 'Troubleshooting',
+    text: 'Port: 9470 unless you changed it.',
+  },
+  {
+    url: '/faq#price',
+    title: 'What does Pro cost?',
+    page: 'FAQ',
+    text: 'Pro costs $5.99 once, and the connection stays local.',
+  },
+  {url: '/faq#watch', title: 'Does it run on a watch?', page: 'FAQ', text: 'Watches are not supported; phones are.'},
+];
+
+const LANGUAGE: SearchLanguage = {
+  ...english,
+  synonyms: {crash: 'closes', 'wont start': 'instantly closes', 'how much': 'price cost'},
+};
+const index = createIndex(RECORDS, LANGUAGE);
+const urls = (query: string, language = LANGUAGE) => search(index, query, language).map(({url}) => url);
+const first = (query: string) => urls(query)[0];
+
+describe('words as typed', () => {
+  it('folds case, accents and apostrophes, and keeps versions, prices and names whole', () => {
+    expect(fold('Can’t CONNECT, Configuración')).toBe('cant connect, configuracion');
+    expect(words("Won't start: 1.6.1 costs 5,99 — dh_styles at 800x600")).toEqual([
+      'wont',
+      'start',
+      '1.6.1',
+      'costs',
+      '5.99',
+      'dh_styles',
+      'at',
+      '800',
+      '600',
+    ]);
+  });
+
+  it('finds a word with or without its apostrophe, in any case and inflection', () => {
+    expect(first('PROXIES')).toBe('/setup#proxyButtons');
+    expect(first('floated')).toBe('/setup#floating');
+    expect(urls("can't connect")).toEqual(urls('cant connect'));
+  });
+
+  it('matches the last word as a prefix, for the word being typed', () => {
+    expect(first('prox')).toBe('/setup#proxyButtons');
+  });
+});
+
+describe('typos', () => {
+  it('allows no typo under four letters, one from four, two from eight (as typed)', () => {
+    expect([
+      typoTolerance('ios'),
+      typoTolerance('port'),
+      typoTolerance('antivirs'),
+      typoTolerance('connection'),
+    ]).toEqual([0, 1, 2, 2]);
+  });
+
+  it('counts a swap of two neighbouring letters as one typo', () => {
+    expect(withinEdits('ptach', 'patch', 1)).toBe(true);
+    expect(withinEdits('refnud', 'refund', 1)).toBe(true);
+    expect(withinEdits('patch', 'pitchy', 1)).toBe(false);
+  });
+
+  it('reads a word no answer uses as the words it is a typo of', () => {
+    expect(first('flaoting')).toBe('/setup#floating');
+    expect(first('antivrus')).toBe('/troubleshooting#closes');
+  });
+
+  it('never reads a word the answers use as a typo of another', () => {
+    // "watch" is a word of the help: it is not also read as "match" or "patch".
+    expect(urls('watch')).toEqual(['/faq#watch']);
+  });
+
+  it('finds nothing for a short word no answer uses', () => {
+    expect(urls('zq')).toEqual([]);
+  });
+});
+
+describe('ranking', () => {
+  it('never dead-ends while a word matches: any word may match, and more matched words rank higher', () => {
+    expect(urls('proxy zzzzz')).toEqual(['/setup#proxyButtons']);
+    expect(first('connection port')).toBe('/troubleshooting#connection');
+  });
+
+  it('puts an answer whose title holds a word above one whose body does', () => {
+    expect(urls('connect').indexOf('/troubleshooting#connection')).toBeLessThan(urls('connect').indexOf('/faq#price'));
+  });
+
+  it('lists each answer once, scored across all its passages', () => {
+    const found = urls('address 9470');
+    expect(found.filter((url) => url === '/troubleshooting#connection')).toHaveLength(1);
+    expect(found[0]).toBe('/troubleshooting#connection');
+  });
+
+  it('drops words that say nothing about what is sought', () => {
+    expect(urls('how do i the')).toEqual([]);
+  });
+
+  it('searches the keywords written beside an entry', () => {
+    expect(first('defender')).toBe('/troubleshooting#closes');
+  });
+});
+
+describe('synonyms', () => {
+  it('add the words of the help to a word of the user', () => {
+    expect(first('crash')).toBe('/troubleshooting#closes');
+  });
+
+  it('read a phrase as one word, so its words alone count for nothing more', () => {
+    expect(first('app wont start')).toBe('/troubleshooting#closes');
+    expect(first('how much is pro')).toBe('/faq#price');
+  });
+});
+
+describe('Spanish', () => {
+  const records: SearchRecord[] = [
+    {url: '/setup#server', title: 'Deck Hopper Server', page: 'Configuración', text: 'Úsalo en un navegador o en OBS.'},
+    {
+      url: '/troubleshooting#vibration',
+      title: 'Sin vibración',
+      page: 'Solución de problemas',
+      text: 'Activa la vibración del móvil.',
+    },
+  ];
+  const spanishIndex = createIndex(records, spanish);
+  const found = (query: string) => search(spanishIndex, query, spanish).map(({url}) => url);
+
+  it('finds words typed without accents, and verbs with a pronoun joined', () => {
+    expect(found('vibracion movil')[0]).toBe('/troubleshooting#vibration');
+    expect(found('usarlo navegador')[0]).toBe('/setup#server');
+  });
+});
+
+describe('snippets', () => {
+  it('show the passage that matched, around the first matched word', () => {
+    const [hit] = search(index, '9470', LANGUAGE);
+    expect(hit!.snippet).toContain('9470');
+  });
+});
