@@ -1,31 +1,38 @@
 import type {Page} from '@playwright/test';
-import {expect, helpEntry, isPhone, open, settled, test} from './fixtures';
+import {DEEP_LINKS} from '../../src/data/deepLinks';
+import {DOCS_VERSIONS, NEXT_DOCS_PATH} from '../../src/data/docsVersions';
+import {DEFAULT_LOCALE, type Locale} from '../../src/data/locales';
+import {ROUTES} from '../../src/data/routes';
+import {SEARCH_PAGE_PATH} from '../../src/data/search';
 import {normalizeBaseUrl} from '../../src/data/siteEnv';
+import {ALSO_ON_PHONE, expect, helpEntry, localePrefix, open, settled, test} from './fixtures';
 
 const BASE = normalizeBaseUrl(process.env.BASE_URL);
 
 /**
- * What a user types and the help entry that must come first. Each target is
- * the entry that answers the question, so a change of wording in the docs
- * that pushes it down is a real regression.
+ * What a user types, in each language, and the help entry (a released deep
+ * link) that must come first. Each target is the entry that answers the
+ * question, so a change of wording in the docs that pushes it down is a
+ * real regression: reword the entry rather than the test.
  */
-const FIRST_HITS: readonly {term: string; target: string}[] = [
-  {term: 'proxy', target: '/setup#proxyButtons'},
-  {term: '9470', target: '/setup#initialSetup'},
-  {term: 'fuse', target: '/faq#desktopPlatforms'},
-  {term: 'vibration', target: '/troubleshooting#vibration'},
-  {term: 'receipt', target: '/troubleshooting#accountIssues'},
-  {term: 'white screen', target: '/troubleshooting#emptyScreen'},
-];
-
-/** The same questions asked in Spanish, from the Spanish site: Spanish hits, stems included. */
-const FIRST_HITS_ES: readonly {term: string; target: string}[] = [
-  {term: 'proxy', target: '/es/setup#proxyButtons'},
-  {term: 'vibración', target: '/es/troubleshooting#vibration'},
-  {term: 'pantalla blanca', target: '/es/troubleshooting#emptyScreen'},
-  {term: 'recibo', target: '/es/troubleshooting#accountIssues'},
-  {term: '9470', target: '/es/setup#initialSetup'},
-];
+const FIRST_HITS: Record<Locale, readonly {term: string; target: string}[]> = {
+  en: [
+    {term: 'proxy', target: '/setup#proxyButtons'},
+    {term: '9470', target: '/setup#initialSetup'},
+    {term: 'fuse', target: '/faq#desktopPlatforms'},
+    {term: 'vibration', target: '/troubleshooting#vibration'},
+    {term: 'receipt', target: '/troubleshooting#accountIssues'},
+    {term: 'white screen', target: '/troubleshooting#emptyScreen'},
+  ],
+  // The same questions asked in Spanish, from the Spanish site: Spanish hits, stems included.
+  es: [
+    {term: 'proxy', target: '/setup#proxyButtons'},
+    {term: 'vibración', target: '/troubleshooting#vibration'},
+    {term: 'pantalla blanca', target: '/troubleshooting#emptyScreen'},
+    {term: 'recibo', target: '/troubleshooting#accountIssues'},
+    {term: '9470', target: '/setup#initialSetup'},
+  ],
+};
 
 const searchBox = (page: Page) => page.locator('input.navbar__search-input');
 const hits = (page: Page) => page.locator('.navbar__search [role="option"]');
@@ -45,23 +52,15 @@ async function typeInSearch(page: Page, term: string): Promise<void> {
 }
 
 test.describe('search', () => {
-  test('the search box is in the header of every kind of page', async ({page}) => {
-    for (const path of ['/', '/features', '/setup', '/patch-notes', '/contact']) {
-      await open(page, path);
-      await expect(searchBox(page), path).toBeVisible();
-      await expect(searchBox(page), path).toHaveAccessibleName('Search');
-    }
-  });
-
   test('Ctrl/⌘ K moves the focus to the search box', async ({page}) => {
-    await open(page, '/faq');
+    await open(page, ROUTES.faq);
     await expect(searchBox(page)).not.toBeFocused();
     await page.keyboard.press('ControlOrMeta+k');
     await expect(searchBox(page)).toBeFocused();
   });
 
   test('tabbing through the search box leaves the focus where Tab put it', async ({page}) => {
-    await open(page, '/faq');
+    await open(page, ROUTES.faq);
     // The index loads after the first focus; the box used to take the focus back then.
     const indexLoaded = page.waitForResponse((response) =>
       new URL(response.url()).pathname.endsWith('/search-index.json'),
@@ -76,75 +75,75 @@ test.describe('search', () => {
     await expect(searchBox(page)).not.toBeFocused();
   });
 
-  for (const {term, target: expected} of [...FIRST_HITS, ...FIRST_HITS_ES]) {
-    test(`"${term}" lists ${expected} first, on the results page too`, async ({page}) => {
-      const from = expected.startsWith('/es/') ? '/es' : '';
-      await open(page, `${from}/search?q=${encodeURIComponent(term)}`);
-      const first = page.locator('article').first();
-      const link = first.locator('h2 a');
-      await expect(link).toBeVisible();
-      expect(target((await link.getAttribute('href'))!)).toBe(expected);
-      await expect(first.locator('mark').first()).toHaveText(new RegExp(term.split(' ')[0]!, 'i'));
-    });
+  for (const [locale, firstHits] of Object.entries(FIRST_HITS) as [Locale, (typeof FIRST_HITS)[Locale]][]) {
+    const prefix = localePrefix(locale);
+    for (const {term, target: entry} of firstHits) {
+      const expected = `${prefix}${entry}`;
+      test(`"${term}" lists ${expected} first on the results page, and the header box lands on it, opened`, async ({
+        page,
+        externalRequests,
+      }) => {
+        expect(
+          DEEP_LINKS.map(({url}) => url),
+          `${entry} is an entry the app links to`,
+        ).toContain(entry);
+        await open(page, `${prefix}${SEARCH_PAGE_PATH}?q=${encodeURIComponent(term)}`);
+        await expect(page.locator('meta[name="robots"]'), 'kept out of search engines').toHaveAttribute(
+          'content',
+          /noindex/,
+        );
+        const first = page.locator('article').first();
+        const link = first.locator('h2 a');
+        await expect(link).toBeVisible();
+        expect(target((await link.getAttribute('href'))!)).toBe(expected);
+        await expect(first.locator('mark').first()).toHaveText(new RegExp(term.split(' ')[0]!, 'i'));
+        if (locale !== DEFAULT_LOCALE) {
+          const hrefs = await page
+            .locator('article h2 a')
+            .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+          expect(hrefs.map(target).filter((path) => !path.startsWith(`${prefix}/`))).toEqual([]);
+        }
+
+        // The same question in the header's box, from this page.
+        await typeInSearch(page, term);
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL((url) => target(url.href) === expected);
+        await expect(helpEntry(page, entry.split('#')[1]!)).toHaveJSProperty('open', true);
+        expect(externalRequests, 'searching asks no other host').toEqual([]);
+      });
+    }
   }
 
-  test('a hit inside an accordion opens that entry below the header, with the terms highlighted', async ({page}) => {
-    await open(page, '/');
-    await typeInSearch(page, 'vibration');
-    const first = hits(page).first();
-    await expect(first.locator('mark').first()).toHaveText(/vibration/i);
-    await page.keyboard.press('Enter');
-
-    await expect(page).toHaveURL((url) => url.pathname === `${BASE}troubleshooting` && url.hash === '#vibration');
-    await expect(helpEntry(page, 'vibration')).toHaveJSProperty('open', true);
-    const panel = page.locator('#vibration-panel');
-    await expect(panel).toBeVisible();
-    await expect(panel.locator('mark').first()).toHaveText(/vibration/i);
-    await expect
-      .poll(async () => {
-        const header = (await page.locator('nav.navbar').boundingBox())!;
-        const title = (await page.locator('#vibration').boundingBox())!;
-        return title.y >= header.y + header.height && title.y + title.height <= page.viewportSize()!.height;
-      })
-      .toBe(true);
-  });
-
-  test('every first hit in the header box lands on its entry, opened', async ({page}) => {
-    for (const {term, target: expected} of FIRST_HITS) {
-      await open(page, '/features');
+  // Where the opened entry lands depends on the screen's size.
+  test(
+    'a hit inside an accordion opens that entry below the header, with the terms highlighted',
+    ALSO_ON_PHONE,
+    async ({page}) => {
+      const {term, target: entry} = FIRST_HITS.en.find(({target}) => target.startsWith(ROUTES.troubleshooting))!;
+      const [path, id] = entry.split('#') as [string, string];
+      await open(page, ROUTES.home);
       await typeInSearch(page, term);
+      const first = hits(page).first();
+      await expect(first.locator('mark').first()).toHaveText(new RegExp(term, 'i'));
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL((url) => target(url.href) === expected);
-      const id = expected.split('#')[1]!;
-      await expect(helpEntry(page, id), term).toHaveJSProperty('open', true);
-    }
-  });
 
-  test('a search from the Spanish site lists only Spanish pages, and lands on the entry', async ({page}) => {
-    await open(page, `/es/search?q=${encodeURIComponent('vibración')}`);
-    const links = page.locator('article h2 a');
-    await expect(links.first()).toBeVisible();
-    for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''))) {
-      expect(target(href)).toMatch(/^\/es\//);
-    }
-    await open(page, '/es/features');
-    await typeInSearch(page, 'vibración');
-    await expect(hits(page).first()).toContainText(/Ayuda/);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL((url) => target(url.href) === '/es/troubleshooting#vibration');
-    await expect(helpEntry(page, 'vibration')).toHaveJSProperty('open', true);
-  });
-
-  test('searching sends nothing to another host', async ({page, externalRequests}) => {
-    await open(page, '/');
-    await typeInSearch(page, 'proxy');
-    await page.keyboard.press('Enter');
-    await expect(helpEntry(page, 'proxyButtons')).toHaveJSProperty('open', true);
-    expect(externalRequests).toEqual([]);
-  });
+      await expect(page).toHaveURL((url) => url.pathname === `${BASE}${path.slice(1)}` && url.hash === `#${id}`);
+      await expect(helpEntry(page, id)).toHaveJSProperty('open', true);
+      const panel = page.locator(`#${id}-panel`);
+      await expect(panel).toBeVisible();
+      await expect(panel.locator('mark').first()).toHaveText(new RegExp(term, 'i'));
+      await expect
+        .poll(async () => {
+          const header = (await page.locator('nav.navbar').boundingBox())!;
+          const title = (await page.locator(`#${id}`).boundingBox())!;
+          return title.y >= header.y + header.height && title.y + title.height <= page.viewportSize()!.height;
+        })
+        .toBe(true);
+    },
+  );
 
   test('a term that matches nothing says so', async ({page}) => {
-    await open(page, '/');
+    await open(page, ROUTES.home);
     const box = searchBox(page);
     await box.click();
     await box.fill('zzqxj');
@@ -153,21 +152,24 @@ test.describe('search', () => {
 });
 
 test.describe('search in a docs version', () => {
-  test('after a switch of version, hovering the search box leaves the focus where it is', async ({page}) => {
-    test.skip(isPhone(page), 'hover and the version dropdown belong to the large-screen header');
-    await open(page, '/setup');
-    await typeInSearch(page, 'proxy');
-    await page.keyboard.press('Escape');
-    await page.locator('#navigation-toggle').focus();
-    await page.locator('.navbar__items--right .dropdown:not(:has(a[lang])) > a.navbar__link').hover();
-    await page.locator('.dropdown__menu').getByRole('link', {name: 'Next'}).click();
-    await expect(page).toHaveURL(/\/next\/setup$/);
+  const NEXT = `/${NEXT_DOCS_PATH}`;
+  const setupHit = FIRST_HITS.en.find(({target}) => target.startsWith(`${ROUTES.setup}#`))!;
+  const otherPageHit = FIRST_HITS.en.find(({target}) => !target.startsWith(`${ROUTES.setup}#`))!;
 
-    const toggle = page.locator('#navigation-toggle');
+  test('after a switch of version, hovering the search box leaves the focus where it is', async ({page}) => {
+    const toggle = page.locator(`[id="${setupHit.target.split('#')[1]}-toggle"]`);
+    await open(page, ROUTES.setup);
+    await typeInSearch(page, setupHit.term);
+    await page.keyboard.press('Escape');
+    await toggle.focus();
+    await page.locator('.navbar__items--right .dropdown:not(:has(a[lang])) > a.navbar__link').hover();
+    await page.locator('.dropdown__menu').getByRole('link', {name: DOCS_VERSIONS.current.label}).click();
+    await expect(page).toHaveURL(new RegExp(`${NEXT}${ROUTES.setup}$`));
+
     await toggle.focus();
     // The next version's index loads on hover, which is when the focus used to be taken.
     const indexLoaded = page.waitForResponse((response) =>
-      new URL(response.url()).pathname.endsWith('/next/search-index.json'),
+      new URL(response.url()).pathname.endsWith(`${NEXT}/search-index.json`),
     );
     await searchBox(page).hover();
     await indexLoaded;
@@ -176,22 +178,18 @@ test.describe('search in a docs version', () => {
   });
 
   test('searching from the next docs finds the next docs', async ({page}) => {
-    await open(page, '/next/setup');
-    await typeInSearch(page, 'proxy');
+    const [path, id] = setupHit.target.split('#') as [string, string];
+    await open(page, `${NEXT}${ROUTES.setup}`);
+    await typeInSearch(page, setupHit.term);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname === `${BASE}next/setup` && url.hash === '#proxyButtons');
-    await expect(helpEntry(page, 'proxyButtons')).toHaveJSProperty('open', true);
+    await expect(page).toHaveURL((url) => target(url.href) === `${NEXT}${path}#${id}`);
+    await expect(helpEntry(page, id)).toHaveJSProperty('open', true);
   });
 
   test('searching from the released docs stays in the released docs', async ({page}) => {
-    await open(page, '/setup');
-    await typeInSearch(page, 'vibration');
+    await open(page, ROUTES.setup);
+    await typeInSearch(page, otherPageHit.term);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname === `${BASE}troubleshooting` && url.hash === '#vibration');
+    await expect(page).toHaveURL((url) => target(url.href) === otherPageHit.target);
   });
-});
-
-test('the search results page is kept out of search engines', async ({page}) => {
-  await open(page, '/search?q=proxy');
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });

@@ -5,17 +5,19 @@
  * and prices written for the locale.
  */
 import type {Page} from '@playwright/test';
-import {readFileSync} from 'node:fs';
-import {expect, open, test} from './fixtures';
-import {FORMS} from '../../src/data/forms';
+import {dataText, expect, open, test} from './fixtures';
+import {ANALYTICS_POLICY_PATH, CONSENT_TEXTS} from '../../src/data/analytics';
+import {PRICES, formatPrice} from '../../src/data/constants';
+import {FORMS, MESSAGES} from '../../src/data/forms';
+import {SECTION_ANCHORS} from '../../src/data/deepLinks';
+import {STORE_LINKS} from '../../src/data/links';
+import {ROUTES} from '../../src/data/routes';
+import {SEARCH_PAGE_PATH} from '../../src/data/search';
 
 const ENDPOINT = 'https://api.staticforms.xyz/submit';
 
-/** The Spanish of a site data text, from the file the build reads. */
-const SPANISH: Record<string, {message: string}> = JSON.parse(
-  readFileSync('i18n/es/deckhopper-data-texts/site.json', 'utf8'),
-) as Record<string, {message: string}>;
-const es = (text: string): string => SPANISH[text]?.message ?? `(no Spanish for "${text}")`;
+/** A text of src/data as the Spanish pages show it. */
+const es = (text: string): string => dataText(text, 'es');
 
 const field = (page: Page, name: string) => page.locator(`form [name="${name}"]`);
 
@@ -25,14 +27,15 @@ test('contact in Spanish: messages in Spanish before anything is sent', async ({
     posts += 1;
     return route.abort();
   });
-  await open(page, '/es/contact');
+  await open(page, `/es${FORMS.contact.route}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await page.getByRole('button', {name: es(FORMS.contact.submitLabel)}).click();
-  await expect(page.getByText(es('Enter your e-mail address.'))).toBeVisible();
-  await expect(page.getByText('Hay 3 campos que debes revisar antes de poder enviar.')).toBeVisible();
+  await expect(page.getByText(es(MESSAGES.emailRequired))).toBeVisible();
+  const required = FORMS.contact.fields.filter((field) => field.required).length;
+  await expect(page.getByText(es(MESSAGES.summary(required)))).toBeVisible();
   await expect(field(page, 'email')).toBeFocused();
   await field(page, 'email').fill('name@example');
-  await expect(page.getByText(/^Hay un error: Esta dirección de correo no parece correcta/)).toBeVisible();
+  await expect(page.getByText(`${es(MESSAGES.errorPrefix)}${es(MESSAGES.emailInvalid)}`)).toBeVisible();
   expect(posts).toBe(0);
 });
 
@@ -70,11 +73,13 @@ for (const [route, form] of [
 }
 
 test('download in Spanish: prices for the locale, store buttons in Spanish', async ({page}) => {
-  await open(page, '/es/download');
-  const desktop = page.locator('#purchase');
-  await expect(desktop).toContainText('precio normal 4,99 US$ ahora 2,99 US$');
-  await expect(desktop).toContainText('precio normal 7,99 US$ ahora 5,99 US$');
-  await expect(page.getByRole('link', {name: 'Disponible en Google Play'})).toBeVisible();
+  await open(page, `/es${ROUTES.download}`);
+  const desktop = page.locator(`#${SECTION_ANCHORS.downloadPurchase}`);
+  for (const price of [PRICES.basic, PRICES.pro]) {
+    await expect(desktop.locator('del', {hasText: formatPrice(price.regular, 'es')})).toBeVisible();
+    await expect(desktop.locator('strong', {hasText: formatPrice(price.amount, 'es')})).toBeVisible();
+  }
+  await expect(page.getByRole('link', {name: es(STORE_LINKS.googlePlay.label)})).toBeVisible();
 });
 
 test.describe('without a stored analytics choice', () => {
@@ -82,23 +87,23 @@ test.describe('without a stored analytics choice', () => {
 
   test('the consent banner is Spanish and links to the Spanish policy', async ({page}) => {
     await open(page, '/es/');
-    const banner = page.getByRole('region', {name: es('Privacy choices')});
+    const banner = page.getByRole('region', {name: es(CONSENT_TEXTS.region)});
     await expect(banner).toBeVisible();
-    await expect(banner.getByRole('link', {name: es('How analytics works here')})).toHaveAttribute(
+    await expect(banner.getByRole('link', {name: es(CONSENT_TEXTS.policyLink)})).toHaveAttribute(
       'href',
-      /\/es\/privacy-policy#analytics$/,
+      new RegExp(`/es${ANALYTICS_POLICY_PATH}$`),
     );
-    await banner.getByRole('button', {name: es('Decline')}).click();
+    await banner.getByRole('button', {name: es(CONSENT_TEXTS.decline)}).click();
     await expect(banner).toHaveCount(0);
   });
 });
 
 test('the search boxes are labelled in Spanish for screen readers, in English on the English site', async ({page}) => {
-  await open(page, '/es/search');
+  await open(page, `/es${SEARCH_PAGE_PATH}`);
   await expect(page.locator('input[type="search"][name="q"]')).toHaveAccessibleName('Buscar');
   if (await page.locator('input.navbar__search-input').isVisible()) {
     await expect(page.locator('input.navbar__search-input')).toHaveAccessibleName('Buscar');
   }
-  await open(page, '/search');
+  await open(page, SEARCH_PAGE_PATH);
   await expect(page.locator('input[type="search"][name="q"]')).toHaveAccessibleName('Search');
 });
