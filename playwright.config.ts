@@ -6,10 +6,15 @@ const BASE_PATH = normalizeBaseUrl(process.env.BASE_URL);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const launchOptions = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: (
-    process.env.CHROMIUM_ARGS ??
-    '--no-sandbox --disable-gpu --disable-dev-shm-usage --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'
-  ).split(' '),
+  args: [
+    ...(
+      process.env.CHROMIUM_ARGS ??
+      '--no-sandbox --disable-gpu --disable-dev-shm-usage --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'
+    ).split(' '),
+    // The pages of the site share one renderer process, which the tests of a worker keep
+    // alive (tests/e2e/fixtures.ts): starting a process for each test costs as much as a page load.
+    '--process-per-site',
+  ],
 };
 
 export default defineConfig({
@@ -24,18 +29,25 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   use: {
     baseURL: `${ORIGIN}${BASE_PATH}`,
-    trace: 'retain-on-failure',
+    // A trace costs about a third of a test's time, so it is recorded only when CI retries a
+    // failed test; every failure keeps its screenshot.
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
     launchOptions,
   },
+  // Each test runs once, at the size where what it checks shows (tests/e2e/fixtures.ts says how
+  // a test is tagged): the phone project runs only the tests whose behaviour depends on the
+  // screen size, the desktop project everything but the small-screen-only ones.
   projects: [
-    {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions}},
+    {
+      name: 'desktop',
+      use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions},
+      grepInvert: /@phone-only/,
+    },
     {
       name: 'phone',
       use: {...devices['Pixel 7'], viewport: {width: 390, height: 844}, launchOptions},
-      // What reads the built files or the page's head does not depend on the screen size:
-      // the size budgets, the SEO tags and tests tagged @once run in the desktop project only.
-      testIgnore: ['**/size.spec.ts', '**/seo.spec.ts'],
-      grepInvert: /@once/,
+      grep: /@phone/,
     },
   ],
   webServer: {

@@ -2,13 +2,25 @@
 /**
  * `npm test`: type-check, lint, unit tests, production build, browser tests on
  * the build. Ends with one line, `N passed, M failed`, counting the unit and
- * browser tests together (also written to test-results/summary.txt).
+ * browser tests together (also written to test-results/summary.txt); before
+ * it, one line per browser test that passed only on a retry (also written to
+ * test-results/flaky.txt).
+ *
+ * CI runs the stages in separate jobs (.github/workflows/ci.yml):
+ *   TEST_STAGE=build    everything but the browser tests
+ *   TEST_STAGE=browser  the browser tests alone, on the build/ already there
+ *   E2E_SHARD=i/n       of the browser tests, the i-th of n equal parts
+ * Without them, everything runs.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
 import {CHROMIUM_ARGS, DEBIAN_CHROMIUM, findChromium} from './chromium.mjs';
 
 const RESULTS = 'test-results';
+const STAGES = {build: 'build', browser: 'browser'};
+const stage = process.env.TEST_STAGE ?? '';
+const shard = process.env.E2E_SHARD ?? '';
 /** Not a real property: every request to Google is blocked in the tests anyway. */
 const TEST_MEASUREMENT_ID = 'G-TESTSITE01';
 mkdirSync(RESULTS, {recursive: true});
@@ -63,51 +75,99 @@ function countJest(file) {
   counts.failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
 }
 
+/** The tests of a Playwright JSON report that passed only on a retry, as `file › title [project]`. */
+function flakyTests(report) {
+  const found = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      const file = path.relative(process.cwd(), path.join(report.config?.rootDir ?? '', spec.file));
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'flaky')
+          found.push(`${file} › ${[...titles, spec.title].join(' › ')} [${test.projectName}]`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  // The top suites are the files; the describe blocks below them are part of a test's title.
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return found;
+}
+
 function countPlaywright(file) {
   const report = readJson(file);
   if (!report?.stats) return;
   counts.passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
   counts.failed += report.stats.unexpected ?? 0;
+  flaky.push(...flakyTests(report));
 }
 
-const chromium = ensureChromium();
-if (!chromium) ok = false;
+if (stage && !Object.values(STAGES).includes(stage)) {
+  console.error(`✖ TEST_STAGE must be one of ${Object.values(STAGES).join(', ')}, or unset for every stage.`);
+  ok = false;
+}
+if (shard && !/^[1-9]\d*\/[1-9]\d*$/.test(shard)) {
+  console.error(`✖ E2E_SHARD must read i/n, such as 2/3 (it is "${shard}").`);
+  ok = false;
+}
+const flaky = [];
+const runsChecks = ok && stage !== STAGES.browser;
+const runsBrowser = ok && stage !== STAGES.build;
 
-run('Type-check (tsc --noEmit)', 'npx', ['tsc', '--noEmit']);
+const chromium = runsBrowser ? ensureChromium() : null;
+if (runsBrowser && !chromium) ok = false;
 
-// Any finding fails the run, as a failing test does.
-run('Lint (ESLint, Prettier, cspell)', 'npm', ['run', '--silent', 'lint']);
+let built = false;
+if (runsChecks) {
+  run('Type-check (tsc --noEmit)', 'npx', ['tsc', '--noEmit']);
 
-run('Unit tests (Jest)', 'npm', [
-  'run',
-  '--silent',
-  'test:unit',
-  '--',
-  '--ci',
-  '--json',
-  `--outputFile=${RESULTS}/jest.json`,
-]);
-countJest(`${RESULTS}/jest.json`);
+  // Any finding fails the run, as a failing test does.
+  run('Lint (ESLint, Prettier, cspell)', 'npm', ['run', '--silent', 'lint']);
 
-// One build, with a made-up measurement id so the browser tests can follow
-// the consent banner; a build without one is checked from the config by the
-// unit tests (tests/unit/config).
-const built = run('Production build (every language)', 'node', ['scripts/build.mjs'], {
-  // A fixed key keeps the build reproducible; the forms never post in tests.
-  STATICFORMS_ACCESS_KEY: process.env.STATICFORMS_ACCESS_KEY ?? 'test-access-key',
-  GA_MEASUREMENT_ID: TEST_MEASUREMENT_ID,
-});
+  run('Unit tests (Jest)', 'npm', [
+    'run',
+    '--silent',
+    'test:unit',
+    '--',
+    '--ci',
+    '--json',
+    `--outputFile=${RESULTS}/jest.json`,
+  ]);
+  countJest(`${RESULTS}/jest.json`);
 
-if (built && chromium) {
-  run('Browser tests (Playwright on the build)', 'npx', ['playwright', 'test'], {
-    CHROME_PATH: chromium,
-    CHROMIUM_ARGS: CHROMIUM_ARGS.join(' '),
-    PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/playwright.json`,
+  // One build, with a made-up measurement id so the browser tests can follow
+  // the consent banner; a build without one is checked from the config by the
+  // unit tests (tests/unit/config).
+  built = run('Production build (every language)', 'node', ['scripts/build.mjs'], {
+    // A fixed key keeps the build reproducible; the forms never post in tests.
+    STATICFORMS_ACCESS_KEY: process.env.STATICFORMS_ACCESS_KEY ?? 'test-access-key',
+    GA_MEASUREMENT_ID: TEST_MEASUREMENT_ID,
   });
+} else if (runsBrowser) {
+  // The build of an earlier stage (CI downloads it from the job that made it).
+  built = existsSync('build/sitemap.xml');
+  if (!built) console.error('✖ TEST_STAGE=browser needs the build in build/: run `npm run build` first.');
+}
+
+if (runsBrowser && built && chromium) {
+  run(
+    `Browser tests (Playwright on the build${shard ? `, part ${shard}` : ''})`,
+    'npx',
+    ['playwright', 'test', ...(shard ? [`--shard=${shard}`] : [])],
+    {
+      CHROME_PATH: chromium,
+      CHROMIUM_ARGS: CHROMIUM_ARGS.join(' '),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/playwright.json`,
+    },
+  );
   countPlaywright(`${RESULTS}/playwright.json`);
-} else {
+} else if (runsBrowser) {
+  ok = false;
   console.error('✖ Browser tests skipped: they need a successful build and Chromium.');
 }
+
+// Passed on a retry: counted as passed, and named so that nobody mistakes them for sound.
+writeFileSync(`${RESULTS}/flaky.txt`, flaky.map((line) => `${line}\n`).join(''));
+if (flaky.length > 0) console.log(`\n${flaky.map((line) => `Flaky: ${line}`).join('\n')}`);
 
 const summary = `${counts.passed} passed, ${counts.failed} failed`;
 writeFileSync(`${RESULTS}/summary.txt`, `${summary}\n`);

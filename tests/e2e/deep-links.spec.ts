@@ -1,93 +1,94 @@
 /**
- * Every address released apps open (src/data/deepLinks.ts), loaded cold in a
- * fresh page at phone and desktop sizes:
- * - before the site's scripts have run (held back), a help entry is already
- *   open in the first frame that shows it, and a page section is in place;
- * - once the page has hydrated, the target is open, below the fixed header
- *   and inside the viewport, and the page logged no error;
- * - a tap on a closed entry before the scripts run opens it, and hydration
- *   keeps it open.
+ * Every address released apps open (src/data/deepLinks.ts), in every
+ * language (the app puts `/es` after the base path for Spanish). Each is
+ * loaded cold, once:
+ * - with the site's scripts held back, a help entry is already open in the
+ *   first frame that shows it, its title below the header and inside the
+ *   viewport, and a page section or a form's thank-you is in place;
+ * - then the scripts are let through: once the page has hydrated, the
+ *   target is still open and in view, and the page logged no error.
+ * One test per help page and language visits all its anchors; a tap on a
+ * closed entry before the scripts run is kept by hydration.
  */
+import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
-import {DEEP_LINKS, type DeepLink} from '../../src/data/deepLinks';
+import {DOCS_VERSION} from '../../src/data/docsVersions';
+import {DEEP_LINKS, HELP_PAGES, HELP_PAGE_NAMES, type DeepLink} from '../../src/data/deepLinks';
 import {ALL_FORMS, SUCCESS_FRAGMENT, type FormId} from '../../src/data/forms';
-import {expect, helpEntry, holdScripts, open, tapTitle, test} from './fixtures';
+import {DEFAULT_LOCALE, LOCALES, type Locale} from '../../src/data/locales';
+import {ALSO_ON_PHONE, siteText, expect, holdScripts, localePrefix, tapTitle, test, timeoutForLoads} from './fixtures';
 
 /** Each form's thank-you, in English (src/components/forms/SupportForm/texts.ts). */
 const SUCCESS_MESSAGES: Record<FormId, string> = {
   contact: 'Thank you for your submission! We will get back to you shortly.',
   dataDeletion: "We've received your deletion request! We will get back to you shortly.",
 };
-
 /**
- * Why the element is not in view below the header, or 'visible'. A title
- * must fit whole; a section, which may be taller than the screen, must start
- * inside it.
+ * Where an element is, read in the page in one go: 'visible' when it is
+ * below the fixed header and inside the viewport, else why not. A title
+ * must fit whole; a section, which may be taller than the screen, must
+ * start inside it.
  */
-async function placement(page: Page, selector: string, whole = false): Promise<string> {
-  const header = await page.locator('nav.navbar').boundingBox();
-  const target = await page.locator(selector).first().boundingBox();
-  const viewport = page.viewportSize()!;
+function placementIn(selector: string, whole: boolean): string {
+  const header = document.querySelector('nav.navbar')?.getBoundingClientRect();
+  const target = document.querySelector(selector)?.getBoundingClientRect();
   if (!header) return 'no header';
-  if (!target) return `no box for ${selector}`;
-  const headerBottom = header.y + header.height;
-  if (target.y < headerBottom - 1) return `${selector} hidden under the header (${target.y} < ${headerBottom})`;
-  if (whole && target.y + target.height > viewport.height) return `${selector} runs below the viewport`;
-  if (target.y >= viewport.height) return `${selector} below the viewport (${target.y} >= ${viewport.height})`;
+  if (!target || target.height === 0) return `no box for ${selector}`;
+  if (target.top < header.bottom - 1) return `${selector} hidden under the header (${target.top} < ${header.bottom})`;
+  if (whole && target.bottom > window.innerHeight) return `${selector} runs below the viewport`;
+  if (target.top >= window.innerHeight)
+    return `${selector} below the viewport (${target.top} >= ${window.innerHeight})`;
   return 'visible';
 }
 
-/** The heading that titles an entry named by an id or one of its former ids. */
-const titleOf = (id: string) => `[data-entry]:has([id="${id}"]) > :is(h2, h3)`;
+type WithPlacement = {placementIn: typeof placementIn};
 
-/** The app opens the same addresses in Spanish by putting `/es` after the base path. */
-const LANGUAGES = [
-  {prefix: '', name: 'English', tag: ''},
-  // The first-frame checks of the Spanish site run at one size only.
-  {prefix: '/es', name: 'Spanish', tag: ' @once'},
-] as const;
+/** Gives every document of the page `placementIn`, before its own scripts (and its CSP) apply. */
+const addPlacement = (page: Page) => page.addInitScript(`window.placementIn = ${String(placementIn)}`);
 
-async function expectOpenTarget(page: Page, link: DeepLink, spanish = false): Promise<void> {
-  switch (link.kind) {
-    case 'entry': {
-      const id = link.hash!;
-      await expect(helpEntry(page, id)).toHaveJSProperty('open', true);
-      await expect(page.locator('[data-entry] > details[open]')).toHaveCount(1);
-      await expect(page.locator(`#${id}-panel`)).toBeVisible();
-      await expect.poll(() => placement(page, titleOf(id), true)).toBe('visible');
-      return;
-    }
-    case 'section':
-      await expect(page.locator(`[id="${link.hash}"]`)).toBeVisible();
-      await expect.poll(() => placement(page, `[id="${link.hash}"]`)).toBe('visible');
-      return;
-    case 'query': {
-      const form = ALL_FORMS.find(({route}) => route === link.path);
-      expect(form, `a form lives at ${link.path}`).toBeDefined();
-      const message = spanish ? page.locator(`#${SUCCESS_FRAGMENT}`) : page.getByText(SUCCESS_MESSAGES[form!.id]);
-      await expect(message).toBeVisible();
-      await expect(message).toBeInViewport();
-      return;
-    }
-  }
+const placement = (page: Page, selector: string, whole = false) =>
+  page.evaluate(([selector, whole]) => (window as unknown as WithPlacement).placementIn(selector, whole), [
+    selector,
+    whole,
+  ] as const);
+
+/** The entry an id or one of its former ids names, its `<details>` and its title. */
+const entrySelector = (id: string) => `[data-entry]:has([id="${id}"])`;
+const detailsOf = (page: Page, id: string) => page.locator(`${entrySelector(id)} > details`);
+const titleOf = (id: string) => `${entrySelector(id)} > :is(h2, h3)`;
+const openEntries = (page: Page) => page.locator('[data-entry] > details[open]');
+const isHydrated = (page: Page) => page.locator('html').getAttribute('data-has-hydrated');
+
+/** What a visitor sees of the entry an address names, read in the page in one go. */
+async function entryState(page: Page, id: string) {
+  return page.evaluate(
+    ([entry, title]) => {
+      const details = document.querySelector<HTMLDetailsElement>(`${entry} > details`);
+      return {
+        open: details?.open ?? 'no entry',
+        openEntries: document.querySelectorAll('[data-entry] > details[open]').length,
+        bodyShown: details?.querySelector('[id$="-panel"]')?.checkVisibility() ?? false,
+        title: (window as unknown as WithPlacement).placementIn(title, true),
+      };
+    },
+    [entrySelector(id), titleOf(id)] as const,
+  );
 }
 
-for (const {prefix} of LANGUAGES) {
-  for (const link of DEEP_LINKS) {
-    test(`${prefix}${link.url} opens its ${link.kind} on a cold load`, async ({page, consoleErrors}) => {
-      await open(page, `${prefix}${link.url}`);
-      await expectOpenTarget(page, link, prefix !== '');
-      expect(consoleErrors, 'errors the page logged').toEqual([]);
-    });
-  }
-}
+const OPEN_IN_VIEW = {open: true, openEntries: 1, bodyShown: true, title: 'visible'};
+
+/** Polled states settle within a frame or a short scroll: look again soon. */
+const POLL = [20, 50, 100, 250];
 
 /**
- * Before the page's HTML is parsed: records, in the first animation frame
- * in which the entry's `<details>` exists (that frame's paint is the first
- * that can show the entry open or closed), whether it is open.
+ * Runs before the page's HTML is parsed: records, in the first animation
+ * frame in which the entry the address names has its `<details>` (that
+ * frame's paint is the first that can show the entry open or closed),
+ * whether it is open.
  */
-function recordFirstFrame(id: string) {
+function recordFirstFrame() {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  if (!id) return;
   const record = {seen: false, open: false};
   (window as unknown as {firstFrame: typeof record}).firstFrame = record;
   const frame = () => {
@@ -105,61 +106,164 @@ function recordFirstFrame(id: string) {
   requestAnimationFrame(frame);
 }
 
-test.describe('before the scripts run', () => {
-  for (const {prefix, tag} of LANGUAGES)
-    for (const link of DEEP_LINKS.filter(({kind}) => kind === 'entry')) {
-      test(`${prefix}${link.url} is open in the first frame that shows it${tag}`, async ({page}) => {
-        await holdScripts(page);
-        await page.addInitScript(recordFirstFrame, link.hash);
-        await page.goto(`${prefix}${link.url}`.slice(1));
-        await page.waitForLoadState('load');
-        const firstFrame = await page.evaluate(
-          () => (window as unknown as {firstFrame: {seen: boolean; open: boolean}}).firstFrame,
-        );
-        expect(firstFrame).toEqual({seen: true, open: true});
-        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
-        await expect(page.locator('[data-entry] > details[open]')).toHaveCount(1);
-        await expect.poll(() => placement(page, titleOf(link.hash!), true)).toBe('visible');
-      });
+/** The record of `recordFirstFrame`, once the page has drawn that frame. */
+async function firstFrame(page: Page): Promise<{seen: boolean; open: boolean}> {
+  type Recorded = {firstFrame?: {seen: boolean; open: boolean}};
+  const handle = await page.waitForFunction(() => {
+    const record = (window as unknown as Recorded).firstFrame;
+    return record?.seen ? record : undefined;
+  });
+  return (await handle.jsonValue())!;
+}
+
+/**
+ * Loads an address cold with the site's scripts held back, runs `before`,
+ * lets the scripts through, waits for hydration and runs `after`. A fresh
+ * document each time: from one anchor of a page to the next, `goto` alone
+ * would only change the hash.
+ */
+async function loadHeldThenHydrated(
+  page: Page,
+  scripts: Awaited<ReturnType<typeof holdScripts>>,
+  address: string,
+  before: () => Promise<void>,
+  after: () => Promise<void>,
+): Promise<void> {
+  scripts.hold();
+  await page.goto('about:blank');
+  await page.goto(address.slice(1), {waitUntil: 'load'});
+  await before();
+  expect(await isHydrated(page), `${address}: the scripts were held back`).toBe('false');
+  await scripts.release();
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await after();
+}
+
+/** The thank-you of a form page, in the page's language. */
+function thankYou(page: Page, link: DeepLink, locale: Locale) {
+  const form = ALL_FORMS.find(({route}) => route === link.path);
+  expect(form, `a form lives at ${link.path}`).toBeDefined();
+  const success =
+    locale === DEFAULT_LOCALE ? SUCCESS_MESSAGES[form!.id] : siteText(`forms.${form!.id}.success`, locale);
+  return page.locator(`#${SUCCESS_FRAGMENT}`).filter({hasText: success});
+}
+
+for (const locale of LOCALES) {
+  const prefix = localePrefix(locale);
+  // Where an entry lands depends on the screen's size, not on its language: the phone
+  // project checks it with the English pages; every language's own HTML is checked here.
+  const sizes = locale === DEFAULT_LOCALE ? ALSO_ON_PHONE : {};
+
+  test.describe(locale, () => {
+    for (const name of HELP_PAGE_NAMES) {
+      const links = DEEP_LINKS.filter((link) => link.page === name);
+      test(
+        `${prefix}${HELP_PAGES[name]}: every released anchor opens its entry in the first frame, in view, and hydration keeps it`,
+        sizes,
+        async ({page}) => {
+          test.setTimeout(timeoutForLoads(links.length));
+          const scripts = await holdScripts(page);
+          await addPlacement(page);
+          await page.addInitScript(recordFirstFrame);
+          for (const link of links) {
+            const address = `${prefix}${link.url}`;
+            const id = link.hash!;
+            await loadHeldThenHydrated(
+              page,
+              scripts,
+              address,
+              async () => {
+                expect(await firstFrame(page), `${address}: open in the first frame that shows it`).toEqual({
+                  seen: true,
+                  open: true,
+                });
+                await expect
+                  .poll(() => entryState(page, id), {message: address, intervals: POLL})
+                  .toEqual(OPEN_IN_VIEW);
+              },
+              async () => {
+                await expect
+                  .poll(() => entryState(page, id), {message: `${address} once hydrated`, intervals: POLL})
+                  .toEqual(OPEN_IN_VIEW);
+              },
+            );
+          }
+        },
+      );
     }
 
-  for (const link of DEEP_LINKS.filter(({kind}) => kind === 'section')) {
-    test(`${link.url} shows its section below the header`, async ({page}) => {
-      await holdScripts(page);
-      await page.goto(link.url.slice(1));
-      await page.waitForLoadState('load');
-      await expect(page.locator(`[id="${link.hash}"]`)).toBeVisible();
-      await expect.poll(() => placement(page, `[id="${link.hash}"]`)).toBe('visible');
+    test(
+      `${prefix}: the page sections and the forms' thank-you open in place, before and after hydration`,
+      sizes,
+      async ({page}) => {
+        const links = DEEP_LINKS.filter(({kind}) => kind !== 'entry');
+        test.setTimeout(timeoutForLoads(links.length));
+        const scripts = await holdScripts(page);
+        await addPlacement(page);
+        for (const link of links) {
+          const address = `${prefix}${link.url}`;
+          const inPlace = async () => {
+            if (link.kind === 'section') {
+              const section = `[id="${link.hash}"]`;
+              await expect(page.locator(section), address).toBeVisible();
+              await expect.poll(() => placement(page, section), {message: address, intervals: POLL}).toBe('visible');
+            } else {
+              await expect(thankYou(page, link, locale), address).toBeVisible();
+              await expect(thankYou(page, link, locale), address).toBeInViewport();
+            }
+          };
+          await loadHeldThenHydrated(page, scripts, address, inPlace, inPlace);
+        }
+      },
+    );
+
+    test(`${prefix}: a tap on a closed entry before the scripts run opens it, and hydration keeps it open`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      // The first three entries of the setup help, in the order the page shows them.
+      const [linked, tapped, next] = DEEP_LINKS.filter((link) => link.page === 'setup')
+        .slice(0, 3)
+        .map((link) => link.hash!);
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      const scripts = await holdScripts(page);
+      await addPlacement(page);
+      await page.goto(`${prefix}${HELP_PAGES.setup}#${linked}`.slice(1), {waitUntil: 'load'});
+      await tapTitle(page, tapped!);
+      await expect(detailsOf(page, tapped!)).toHaveJSProperty('open', true);
+      await expect(detailsOf(page, linked!)).toHaveJSProperty('open', false);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+      if (locale !== DEFAULT_LOCALE) {
+        await expect(page.locator(`[id="${tapped}-title"]`), 'the title is translated').not.toHaveText(
+          englishTitle(tapped!),
+        );
+      }
+
+      await scripts.release();
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      // Hydration is over once React has committed; give it the frame it takes.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+      await expect(openEntries(page)).toHaveCount(1);
+      await expect(detailsOf(page, tapped!)).toHaveJSProperty('open', true);
+
+      // And the page works on as usual: the next tap scrolls its entry into view.
+      await tapTitle(page, next!);
+      await expect(detailsOf(page, next!)).toHaveJSProperty('open', true);
+      await expect(detailsOf(page, tapped!)).toHaveJSProperty('open', false);
+      await expect.poll(() => placement(page, titleOf(next!), true)).toBe('visible');
+      expect(consoleErrors).toEqual([]);
+      expect(warnings).toEqual([]);
     });
-  }
-
-  test('a tap on a closed entry opens it, and hydration keeps it open', async ({page, consoleErrors}) => {
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    const scripts = await holdScripts(page);
-    await page.goto('setup#proxyButtons');
-    await page.waitForLoadState('load');
-    await tapTitle(page, 'navigation');
-    await expect(helpEntry(page, 'navigation')).toHaveJSProperty('open', true);
-    await expect(helpEntry(page, 'proxyButtons')).toHaveJSProperty('open', false);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
-
-    await scripts.release();
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
-    // Hydration is over once React has committed; give it the frame it takes.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
-    await expect(page.locator('[data-entry] > details[open]')).toHaveCount(1);
-    await expect(helpEntry(page, 'navigation')).toHaveJSProperty('open', true);
-
-    // And the page works on as usual: the next tap scrolls its entry into view.
-    await tapTitle(page, 'settings');
-    await expect(helpEntry(page, 'settings')).toHaveJSProperty('open', true);
-    await expect(helpEntry(page, 'navigation')).toHaveJSProperty('open', false);
-    await expect.poll(() => placement(page, titleOf('settings'), true)).toBe('visible');
-    expect(consoleErrors).toEqual([]);
-    expect(warnings).toEqual([]);
   });
-});
+}
+
+/** An entry's English title, as the released setup help writes it. */
+function englishTitle(id: string): string {
+  const doc = readFileSync(`versioned_docs/version-${DOCS_VERSION}/setup.mdx`, 'utf8');
+  const title = new RegExp(`<Accordion id="${id}" title="([^"]+)"`).exec(doc)?.[1];
+  expect(title, `the English title of ${id}`).toBeDefined();
+  return title!;
+}

@@ -1,5 +1,6 @@
-import {test, expect, open} from './fixtures';
+import {ALSO_ON_PHONE, test, expect, open} from './fixtures';
 import {ITCH_WIDGET_SIZE, STORE_WIDGETS, type StoreWidgetId} from '../../src/data/media';
+import {EMBED_TEST_PATH, FIXTURE_ITCH_IDS, FIXTURE_YOUTUBE_ID} from '../../src/test-pages/_embedFixtures';
 
 /** The embeds' words, in English (src/components/site/VideoPreview, src/components/products/StoreWidget). */
 const OVERVIEW_VIDEO = {title: 'Deck Hopper overview video'};
@@ -11,7 +12,6 @@ const WIDGET_TEXTS: Record<StoreWidgetId, {title: string; linkLabel: string}> = 
     linkLabel: 'Get the free Advanced Extension on itch.io',
   },
 };
-import {EMBED_TEST_PATH, FIXTURE_ITCH_IDS, FIXTURE_YOUTUBE_ID} from '../../src/test-pages/_embedFixtures';
 
 /**
  * The video player and the store widgets with their ids set, on the test page
@@ -20,31 +20,33 @@ import {EMBED_TEST_PATH, FIXTURE_ITCH_IDS, FIXTURE_YOUTUBE_ID} from '../../src/t
  * blocked and recorded by the fixtures, so nothing leaves the machine.
  */
 test.describe('embeds with their ids set', () => {
-  test('the video loads nothing until it is asked for, then plays in the same box', async ({
-    page,
-    externalRequests,
-  }) => {
-    await open(page, EMBED_TEST_PATH);
-    await page.waitForLoadState('load');
-    expect(externalRequests.filter((url) => /youtube/.test(url))).toEqual([]);
+  // The player takes the poster's box, whose size follows the screen's.
+  test(
+    'the video loads nothing until it is asked for, then plays in the same box',
+    ALSO_ON_PHONE,
+    async ({page, externalRequests}) => {
+      await open(page, EMBED_TEST_PATH);
+      await page.waitForLoadState('load');
+      expect(externalRequests.filter((url) => /youtube/.test(url))).toEqual([]);
 
-    const play = page.getByRole('button', {name: `Play: ${OVERVIEW_VIDEO.title}`});
-    const before = await play.boundingBox();
-    const playerRequest = page.waitForRequest((request) => request.url().includes('youtube-nocookie.com/embed/'));
-    await play.click();
-    const player = page.locator('iframe[title="' + OVERVIEW_VIDEO.title + '"]');
-    await expect(player).toHaveAttribute(
-      'src',
-      `https://www.youtube-nocookie.com/embed/${FIXTURE_YOUTUBE_ID}?autoplay=1`,
-    );
-    expect((await playerRequest).url()).toContain(FIXTURE_YOUTUBE_ID);
-    await expect(play).toHaveCount(0);
+      const play = page.getByRole('button', {name: `Play: ${OVERVIEW_VIDEO.title}`});
+      const before = await play.boundingBox();
+      const playerRequest = page.waitForRequest((request) => request.url().includes('youtube-nocookie.com/embed/'));
+      await play.click();
+      const player = page.locator('iframe[title="' + OVERVIEW_VIDEO.title + '"]');
+      await expect(player).toHaveAttribute(
+        'src',
+        `https://www.youtube-nocookie.com/embed/${FIXTURE_YOUTUBE_ID}?autoplay=1`,
+      );
+      expect((await playerRequest).url()).toContain(FIXTURE_YOUTUBE_ID);
+      await expect(play).toHaveCount(0);
 
-    const after = await player.locator('xpath=..').boundingBox();
-    expect(after).not.toBeNull();
-    expect(Math.abs(after!.width - before!.width)).toBeLessThanOrEqual(1);
-    expect(Math.abs(after!.height - before!.height)).toBeLessThanOrEqual(1);
-  });
+      const after = await player.locator('xpath=..').boundingBox();
+      expect(after).not.toBeNull();
+      expect(Math.abs(after!.width - before!.width)).toBeLessThanOrEqual(1);
+      expect(Math.abs(after!.height - before!.height)).toBeLessThanOrEqual(1);
+    },
+  );
 
   test('the store widgets wait below the fold, keep their space, and load when scrolled to', async ({
     page,

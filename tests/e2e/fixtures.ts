@@ -1,7 +1,20 @@
-import {readFileSync} from 'node:fs';
-import type AxeBuilder from '@axe-core/playwright';
-import {test as base, expect, type Page, type Route} from '@playwright/test';
-import {CONSENT_STORAGE_KEY} from '../../src/data/analytics';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+  type Route,
+  type TestInfo,
+} from '@playwright/test';
+import {ANALYTICS_META_NAME, CONSENT_STORAGE_KEY, gtagScriptUrl} from '../../src/data/analytics';
+import {DEFAULT_LOCALE, type Locale} from '../../src/data/locales';
+import {readSiteEnv} from '../../src/data/siteEnv';
+import {readMessageTable} from '../../src/i18n/translationStatus';
+import {compareVersions} from '../../src/utils/compareVersions';
 
 /**
  * Shared browser-test fixtures.
@@ -9,6 +22,8 @@ import {CONSENT_STORAGE_KEY} from '../../src/data/analytics';
  *   the machine has no network, and the site must work without it.
  * - Page errors and console errors fail the test that caused them, unless
  *   the test takes them over through `consoleErrors` and clears the list.
+ * - Each test gets a page of its own, in a browser context that the tests of
+ *   a worker share (see `workerContext`).
  */
 type Fixtures = {
   externalRequests: string[];
@@ -19,56 +34,123 @@ type Fixtures = {
    * bottom of each page; tests of the banner itself set `null`.
    */
   analyticsChoice: 'granted' | 'denied' | null;
-  applyAnalyticsChoice: undefined;
+  /**
+   * A browser context of the test's own instead of the worker's: for tests
+   * that change what a context cannot undo, such as Playwright's clock,
+   * which stays installed for every later page of its context.
+   */
+  ownContext: boolean;
 };
 
-export const test = base.extend<Fixtures>({
-  analyticsChoice: ['denied', {option: true}],
-  applyAnalyticsChoice: [
-    async ({context, analyticsChoice}, use) => {
-      if (analyticsChoice) {
-        await context.addInitScript(
-          ([key, choice]) => {
-            try {
-              window.localStorage.setItem(key, choice);
-            } catch {
-              // A frame without storage (another site's frame): the banner may show there.
-            }
-          },
-          [CONSENT_STORAGE_KEY, analyticsChoice] as const,
-        );
-      }
-      await use(undefined);
+type WorkerFixtures = {
+  workerContext: {context: BrowserContext; keeper: Page; blocked: {requests: string[]}};
+};
+
+/** A context with the project's screen, where every request to another host is blocked and recorded. */
+async function siteContext(
+  browser: Browser,
+  {baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch}: TestInfo['project']['use'],
+  blocked: {requests: string[]},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch});
+  const origin = new URL(baseURL!).origin;
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => {
+      blocked.requests.push(route.request().url());
+      return route.abort('blockedbyclient');
     },
-    {auto: true},
+  );
+  return context;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  /*
+   * A new browser context per test starts a new renderer process, which
+   * costs as much as loading a page. So the tests of a worker share one
+   * context, with the project's screen, and a page kept open on the site
+   * keeps its renderer process (one per site, see playwright.config.ts)
+   * alive from test to test. Each test still gets a new page (its own
+   * session storage, history, routes and emulation), and finds the
+   * site's local storage, cookies, permissions and network as new. A test
+   * that changes what cannot be undone (the clock) sets `ownContext`; one
+   * that needs other context options (JavaScript off) makes its own.
+   */
+  workerContext: [
+    async ({browser}, use, workerInfo) => {
+      const blocked = {requests: [] as string[]};
+      const context = await siteContext(browser, workerInfo.project.use, blocked);
+      const keeper = await context.newPage();
+      await keeper.goto('robots.txt');
+      await use({context, keeper, blocked});
+      await context.close();
+    },
+    {scope: 'worker'},
   ],
-  externalRequests: async ({context, baseURL}, use) => {
-    const origin = new URL(baseURL!).origin;
-    const requests: string[] = [];
-    await context.route(
-      (url) => url.origin !== origin,
-      (route) => {
-        requests.push(route.request().url());
-        return route.abort('blockedbyclient');
-      },
-    );
-    await use(requests);
+  ownContext: [false, {option: true}],
+  context: async ({browser, ownContext, workerContext: {context, keeper, blocked}}, use, testInfo) => {
+    if (ownContext) {
+      const own = await siteContext(browser, testInfo.project.use, blocked);
+      await use(own);
+      await own.close();
+      return;
+    }
+    await use(context);
+    for (const page of context.pages()) if (page !== keeper) await page.close();
+    await context.setOffline(false);
+    await context.clearPermissions();
+    await context.clearCookies();
+    // Local storage, IndexedDB and the rest, for the next test.
+    const session = await context.newCDPSession(keeper);
+    await session.send('Storage.clearDataForOrigin', {origin: new URL(keeper.url()).origin, storageTypes: 'all'});
+    await session.detach();
+  },
+  page: async ({context, analyticsChoice}, use) => {
+    const page = await context.newPage();
+    if (analyticsChoice) {
+      await page.addInitScript(
+        ([key, choice]) => {
+          try {
+            window.localStorage.setItem(key, choice);
+          } catch {
+            // A frame without storage (another site's frame): the banner may show there.
+          }
+        },
+        [CONSENT_STORAGE_KEY, analyticsChoice] as const,
+      );
+    }
+    await use(page);
+  },
+  analyticsChoice: ['denied', {option: true}],
+  externalRequests: async ({workerContext: {blocked}}, use) => {
+    blocked.requests = [];
+    await use(blocked.requests);
   },
   consoleErrors: [
-    // Depends on externalRequests so that every page with console checks also blocks the network.
-    async ({page, externalRequests: _blocked}, use) => {
+    // Listens on the context, so every page a test opens is watched, and a test that reads
+    // only files or answers never pays for a page. Depends on externalRequests so that every
+    // page with console checks also blocks the network.
+    async ({context, workerContext: {keeper}, externalRequests: _blocked}, use) => {
       const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const text = message.text();
-        // Requests this suite blocks on purpose report as console errors.
-        if (text.includes('net::ERR_BLOCKED_BY_CLIENT')) return;
-        // 404 responses for routes that are meant to be missing.
-        if (text.startsWith('Failed to load resource: the server responded with a status of 404')) return;
-        errors.push(`console: ${text}`);
-      });
+      const watch = (page: Page) => {
+        page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+        page.on('console', (message) => {
+          if (message.type() !== 'error') return;
+          const text = message.text();
+          // Requests this suite blocks on purpose report as console errors.
+          if (text.includes('net::ERR_BLOCKED_BY_CLIENT')) return;
+          // 404 responses for routes that are meant to be missing.
+          if (text.startsWith('Failed to load resource: the server responded with a status of 404')) return;
+          errors.push(`console: ${text}`);
+        });
+      };
+      context
+        .pages()
+        .filter((page) => page !== keeper)
+        .forEach(watch);
+      context.on('page', watch);
       await use(errors);
+      context.off('page', watch);
       expect(errors, 'the page logged errors').toEqual([]);
     },
     {auto: true},
@@ -76,6 +158,28 @@ export const test = base.extend<Fixtures>({
 });
 
 export {expect};
+
+/** Where a language's pages are, relative to the base path: English at it, the others under `/<locale>`. */
+export const localePrefix = (locale: Locale): string => (locale === DEFAULT_LOCALE ? '' : `/${locale}`);
+
+const siteTextTables = new Map<Locale, Record<string, string>>();
+
+/**
+ * A site text by its translation id, as the pages of `locale` show it, from
+ * the translation file the build reads (i18n/<locale>/code.json). English
+ * words live in the components, so tests of the English pages name them.
+ */
+export function siteText(id: string, locale: Exclude<Locale, typeof DEFAULT_LOCALE>): string {
+  if (!siteTextTables.has(locale)) siteTextTables.set(locale, readMessageTable(`i18n/${locale}/code.json`));
+  return siteTextTables.get(locale)![id] ?? `(no ${locale} text for "${id}")`;
+}
+
+/**
+ * The time-out of a test that loads `loads` pages one after the other: a
+ * page load with its checks takes about a second on a quick machine, and
+ * several on a slow one, so a long but bounded walk is never cut short.
+ */
+export const timeoutForLoads = (loads: number): number => 15_000 + loads * 6_000;
 
 /** Opens a path under the base path and waits until React has hydrated. */
 export async function open(page: Page, path: string): Promise<void> {
@@ -105,6 +209,30 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
+ * Counts the page's requests in flight. `quiet()` waits until the page has
+ * settled and none is left: the page has loaded all it loads without the
+ * visitor. (Playwright's `networkidle` would wait out half a second of
+ * silence after every page instead.) Start it before the page loads.
+ */
+export function trackRequests(page: Page): {quiet: () => Promise<void>} {
+  const pending = new Set<Request>();
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return {
+    quiet: async () => {
+      await settled(page);
+      await expect
+        .poll(() => [...pending].map((request) => request.url()), {
+          message: 'requests in flight',
+          intervals: [20, 50, 100],
+        })
+        .toEqual([]);
+    },
+  };
+}
+
+/**
  * The native `<details>` of a help entry, which follows its title heading:
  * its `open` property tells whether the entry is open.
  */
@@ -121,29 +249,55 @@ export async function tapTitle(page: Page, id: string): Promise<void> {
   await page.locator(`[id="${id}-toggle"]`).click({position: {x: 12, y: 12}});
 }
 
-/** True for the phone project (390 px wide). */
+/**
+ * Where a test runs. Untagged tests run once, in the desktop project: what
+ * they check does not depend on the screen size. `ALSO_ON_PHONE` tests check
+ * something the screen size changes (the layout, where a target lands), so
+ * they run at both sizes; `PHONE_ONLY` tests check what exists on small
+ * screens alone (the small-screen menu). playwright.config.ts selects them.
+ */
+export const ALSO_ON_PHONE = {tag: '@phone'} as const;
+export const PHONE_ONLY = {tag: '@phone-only'} as const;
+
+/** True for the phone project (390 px wide), for the tests that run at both sizes. */
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 997;
 }
 
-/** Paths of the built site from its sitemap (aliases and test pages are not in it). */
+/**
+ * Paths of the built site from its sitemap (aliases and test pages are not
+ * in it). Tests are made one per path, so this runs when the tests are
+ * listed: the build must exist by then.
+ */
 export function sitemapPaths(dir = 'build'): string[] {
-  const xml = readFileSync(`${dir}/sitemap.xml`, 'utf8');
+  const file = `${dir}/sitemap.xml`;
+  if (!existsSync(file)) throw new Error(`${file} is missing: build the site first (node scripts/build.mjs).`);
+  const xml = readFileSync(file, 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
 
-/** Holds back the site's scripts until `release` is called. */
-export async function holdScripts(page: Page): Promise<{release: () => Promise<void>}> {
+/** The site's own scripts: the runtime, the main bundle and every page chunk. */
+const SITE_SCRIPTS = /\/assets\/js\/[^?]+\.js(\?.*)?$/;
+
+/**
+ * Holds back the site's scripts until `release` is called, so the page shows
+ * what its HTML, CSS and inline scripts do alone. `hold` holds them back
+ * again for the next page load in the same page.
+ */
+export async function holdScripts(page: Page): Promise<{release: () => Promise<void>; hold: () => void}> {
   const held: Route[] = [];
-  let released = false;
-  await page.route(/\/assets\/js\/[^?]+\.js(\?.*)?$/, async (route) => {
-    if (released) await route.continue();
-    else held.push(route);
+  let holding = true;
+  await page.route(SITE_SCRIPTS, async (route) => {
+    if (holding) held.push(route);
+    else await route.continue();
   });
   return {
     release: async () => {
-      released = true;
+      holding = false;
       await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+    hold: () => {
+      holding = true;
     },
   };
 }
@@ -166,4 +320,162 @@ export function describeViolations(violations: Awaited<ReturnType<AxeBuilder['an
         .map((node) => node.target.join(' '))
         .join(', ')}`,
   );
+}
+
+/**
+ * The axe rules whose outcome depends on colours. The other rules check
+ * structure, names, roles and sizes, which a colour scheme does not change,
+ * so a page already checked in light mode needs only these in dark mode.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Axe's findings on the page (or inside `include`), one line each. With
+ * `colours`, only the rules a colour scheme can change run; `rules` names
+ * the rules to run otherwise.
+ */
+export async function axeFindings(
+  page: Page,
+  {
+    include = [],
+    colours = false,
+    rules,
+  }: {include?: string | readonly string[]; colours?: boolean; rules?: readonly string[]} = {},
+) {
+  // Legacy mode runs axe in the page itself instead of gathering the results in a new blank
+  // page each time, which costs two thirds of a run; the site's pages frame nothing of their
+  // own to test. Only the violations are read: axe skips collecting what passed.
+  let builder = new AxeBuilder({page}).setLegacyMode(true).options({resultTypes: ['violations']});
+  for (const selector of [include].flat()) builder = builder.include(selector);
+  if (colours || rules) builder = builder.withRules(colours ? COLOUR_RULES : [...rules!]);
+  return describeViolations((await builder.analyze()).violations);
+}
+
+/** A layout shift the Layout Instability API reported, with each element it moved and how. */
+export type LayoutShift = {value: number; moved: {element: string; inHeader: boolean; from: string; to: string}[]};
+
+/**
+ * Records the layout shifts of every page load from its start, except those
+ * that follow the visitor's input (the Layout Instability API leaves those
+ * out of the score too). Read them with `layoutShifts`.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type Source = {node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly};
+    type Entry = PerformanceEntry & {value: number; hadRecentInput: boolean; sources: Source[]};
+    const shifts: LayoutShift[] = [];
+    (window as unknown as {layoutShifts: LayoutShift[]}).layoutShifts = shifts;
+    const describe = (node: Node | null): string => {
+      if (!(node instanceof Element)) return node?.nodeName ?? 'a removed node';
+      const classes = [...node.classList].slice(0, 2).map((name) => `.${name}`);
+      return `${node.localName}${node.id ? `#${node.id}` : ''}${classes.join('')}`;
+    };
+    const box = ({x, y, width, height}: DOMRectReadOnly) =>
+      `${Math.round(x)},${Math.round(y)} ${Math.round(width)}×${Math.round(height)}`;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Entry[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          moved: entry.sources.map((source) => ({
+            element: describe(source.node),
+            inHeader: source.node instanceof Element && source.node.closest('nav.navbar') !== null,
+            from: box(source.previousRect),
+            to: box(source.currentRect),
+          })),
+        });
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+}
+
+/** The layout shifts recorded so far on the current page, once it has settled. */
+export async function layoutShifts(page: Page): Promise<LayoutShift[]> {
+  await settled(page);
+  return page.evaluate(() => (window as unknown as {layoutShifts: LayoutShift[]}).layoutShifts);
+}
+
+/** A Content-Security-Policy violation the page reported. */
+export type PolicyViolation = {directive: string; blocked: string; source: string};
+
+/** Records every `securitypolicyviolation` of the page's documents; read them with `policyViolations`. */
+export async function recordPolicyViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const list: PolicyViolation[] = [];
+    (window as unknown as {cspViolations: PolicyViolation[]}).cspViolations = list;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      list.push({directive: event.effectiveDirective, blocked: event.blockedURI, source: event.sourceFile}),
+    );
+  });
+}
+
+export const policyViolations = (page: Page): Promise<PolicyViolation[]> =>
+  page.evaluate(() => (window as unknown as {cspViolations: PolicyViolation[]}).cspViolations);
+
+/** The address of the Google tag, for the measurement id the build gave the page. */
+export async function googleTagUrl(page: Page): Promise<string> {
+  const id = await page.locator(`meta[name="${ANALYTICS_META_NAME}"]`).getAttribute('content');
+  expect(id, 'the build has a measurement id').toMatch(/^G-/);
+  return gtagScriptUrl(id!);
+}
+
+/** The origin and base path the build was made with (the same environment as the tests). */
+const {siteUrl: SITE_URL, baseUrl: BASE_URL} = readSiteEnv(process.env, {production: false});
+
+/** The absolute address a path relative to the base path is published at. */
+export const publicUrl = (route: string): string => `${SITE_URL}${BASE_URL}${route.replace(/^\//, '')}`;
+
+/**
+ * Layout-shift limits, in the Layout Instability API's score: for each frame
+ * that moved something, the share of the window the moved elements cover
+ * times the share of the window they moved by, summed over the page's life.
+ * What separates a defect from noise:
+ * - The content, below the header, does not move at all while a page loads;
+ *   the noise is subpixel, under 0.001. A defect scores two orders of
+ *   magnitude more: the consent banner pushing a 1280 x 800 page up by its
+ *   100 px scores about 0.1, an image without dimensions above the fold
+ *   pushing the text below it about 0.2.
+ * - The header's right-hand items (search box, language menu) take their
+ *   final place when the page hydrates, which on a slow machine is after
+ *   the first paint and scores up to about 0.013 (a site defect, reported).
+ *   They may, as long as the header as a whole keeps its size: anything that
+ *   moved the content would count above.
+ */
+export const LAYOUT_SHIFT_LIMITS = {content: 0.005, header: 0.03} as const;
+
+const describeShifts = (shifts: LayoutShift[]) =>
+  shifts
+    .map(
+      ({value, moved}) =>
+        `${value.toFixed(4)}: ${moved.map(({element, from, to}) => `${element} from ${from} to ${to}`).join(', ')}`,
+    )
+    .join('; ');
+
+/** Fails on a shift of the content, or on more than the header's settling, naming what moved. */
+export function expectStableLayout(shifts: LayoutShift[], what: string): void {
+  const content = shifts.filter(({moved}) => moved.some(({inHeader}) => !inHeader));
+  const header = shifts.filter((shift) => !content.includes(shift));
+  const score = (list: LayoutShift[]) => list.reduce((sum, {value}) => sum + value, 0);
+  expect(score(content), `${what}: the content moved: ${describeShifts(content)}`).toBeLessThan(
+    LAYOUT_SHIFT_LIMITS.content,
+  );
+  expect(score(header), `${what}: the header moved: ${describeShifts(header)}`).toBeLessThan(
+    LAYOUT_SHIFT_LIMITS.header,
+  );
+}
+
+/** A release of the patch notes, from its post's front matter in blog/. */
+export type Release = {version: string; title: string};
+
+/** Every release the patch notes list, newest first. */
+export function releases(): Release[] {
+  return readdirSync('blog')
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => {
+      const frontMatter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(`blog/${file}`, 'utf8'))?.[1] ?? '';
+      const field = (name: string) =>
+        new RegExp(`^${name}:\\s*['"]?(.+?)['"]?\\s*$`, 'm').exec(frontMatter)?.[1] ?? `(no ${name} in ${file})`;
+      return {version: field('version'), title: field('title')};
+    })
+    .sort((a, b) => compareVersions(b.version, a.version));
 }

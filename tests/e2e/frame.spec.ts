@@ -1,10 +1,18 @@
-import {test, expect, open, isPhone, sitemapPaths} from './fixtures';
+import {readFileSync} from 'node:fs';
+import {ALSO_ON_PHONE, PHONE_ONLY, test, expect, open, isPhone, sitemapPaths} from './fixtures';
 import {ALIASES, FILE_ALIASES, NAV_ITEMS, ROUTES} from '../../src/data/routes';
 import {COPYRIGHT_YEAR} from '../../src/data/constants';
+import {SUCCESS_QUERY} from '../../src/data/forms';
 import {SOCIAL_LINKS, type SocialLink} from '../../src/data/links';
 import {normalizeBaseUrl} from '../../src/data/siteEnv';
 
 const BASE = normalizeBaseUrl(process.env.BASE_URL);
+
+/**
+ * The site's frame: routes and aliases, header, footer, legal pages and the
+ * not-found page. That every page of the sitemap answers at its own address
+ * without an error is checked in pages.spec.ts.
+ */
 
 test.describe('routes', () => {
   test('every canonical route is built and listed in the sitemap', () => {
@@ -12,50 +20,44 @@ test.describe('routes', () => {
     for (const route of Object.values(ROUTES)) expect(paths).toContain(route);
     for (const alias of ALIASES) expect(paths).not.toContain(alias.from);
   });
-
-  test('every route in the sitemap answers without a redirect and logs no error', async ({page}) => {
-    for (const path of sitemapPaths()) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      expect(new URL(page.url()).pathname, path).toBe(path);
-      await page.locator('html[data-has-hydrated="true"]').waitFor();
-      await expect(page.locator('h1').first(), path).toBeVisible();
-    }
-  });
 });
 
 test.describe('aliases', () => {
-  for (const {from, to} of ALIASES) {
-    test(`${from} lands on ${to}, keeping the query and the hash`, async ({page}) => {
-      await page.goto(`${from.slice(1)}?src=app#top`);
-      const expected = `${BASE}${to.slice(1)}`;
-      await expect(page).toHaveURL(
-        (url) => url.pathname === expected && url.search === '?src=app' && url.hash === '#top',
-      );
-    });
-  }
+  // A query the app adds, and the form service's return to the contact page through its alias.
+  const cases = [
+    ...ALIASES.map(({from, to}) => ({from, to, query: '?src=app', hash: '#top'})),
+    ...ALIASES.filter(({to}) => to === ROUTES.contact).map(({from, to}) => ({
+      from,
+      to,
+      query: SUCCESS_QUERY,
+      hash: '#x',
+    })),
+  ];
 
-  test('/support?form=success#x lands on /contact?form=success#x', async ({page}) => {
-    await page.goto('support?form=success#x');
-    await expect(page).toHaveURL(
-      (url) => url.pathname === `${BASE}contact` && url.search === '?form=success' && url.hash === '#x',
-    );
+  test('every alias lands on its route, keeping the query and the hash', async ({page}) => {
+    for (const {from, to, query, hash} of cases) {
+      await page.goto(`${from.slice(1)}${query}${hash}`);
+      const expected = `${BASE}${to.slice(1)}`;
+      await expect(page, `${from}${query}${hash}`).toHaveURL(
+        (url) => url.pathname === expected && url.search === query && url.hash === hash,
+      );
+    }
   });
 
-  for (const {from, to} of FILE_ALIASES) {
-    test(`${from} shows ${to} once, at its canonical address`, async ({page}) => {
+  test('every file alias shows its route once, at its canonical address', async ({page}) => {
+    for (const {from, to} of FILE_ALIASES) {
       const response = await page.goto(`${from.slice(1)}?src=app#top`);
-      expect(response?.status()).toBe(200);
+      expect(response?.status(), from).toBe(200);
       await page.locator('html[data-has-hydrated="true"]').waitFor();
       const expected = `${BASE}${to.slice(1)}`;
-      await expect(page).toHaveURL(
+      await expect(page, from).toHaveURL(
         (url) => url.pathname === expected && url.search === '?src=app' && url.hash === '#top',
       );
       // The app must be rendered once (facebook/docusaurus#10053 renders it twice).
-      await expect(page.locator('nav.navbar')).toHaveCount(1);
-      await expect(page.locator('main')).toHaveCount(1);
-    });
-  }
+      await expect(page.locator('nav.navbar'), from).toHaveCount(1);
+      await expect(page.locator('main'), from).toHaveCount(1);
+    }
+  });
 });
 
 test.describe('header', () => {
@@ -63,7 +65,6 @@ test.describe('header', () => {
   const actions = NAV_ITEMS.filter((item) => item.placement === 'action');
 
   test('large screens: brand, main links in order, two buttons, active link', async ({page}) => {
-    test.skip(isPhone(page), 'large-screen layout');
     await open(page, ROUTES.features);
     const nav = page.getByRole('navigation', {name: 'Main'});
     const brand = nav.locator('a.navbar__brand');
@@ -92,7 +93,7 @@ test.describe('header', () => {
     expect(box?.height).toBeLessThanOrEqual(70);
   });
 
-  test('the header stays at the top while the page scrolls', async ({page}) => {
+  test('the header stays at the top while the page scrolls', ALSO_ON_PHONE, async ({page}) => {
     await open(page, ROUTES.license);
     await page.mouse.wheel(0, 1500);
     await page.waitForFunction(() => window.scrollY > 300);
@@ -100,27 +101,31 @@ test.describe('header', () => {
     expect(box?.y).toBe(0);
   });
 
-  test('small screens: the menu lists every item, highlights the active one and closes on choice', async ({page}) => {
-    test.skip(!isPhone(page), 'small-screen layout');
-    await open(page, ROUTES.license);
-    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
-    await expect(toggle).toBeVisible();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await toggle.click();
-    const menu = page.locator('.navbar-sidebar');
-    // The site's items; the language menu ("Languages", a list that opens) follows them.
-    const items = menu.locator('.menu__list a.menu__link:not(.menu__link--sublist):not([lang])');
-    await expect(items).toHaveText(NAV_ITEMS.map((item) => item.label));
-    await items.filter({hasText: 'Features'}).click();
-    await expect(page).toHaveURL(new RegExp(`${BASE}features$`));
-    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  test(
+    'small screens: the menu lists every item, highlights the active one and closes on choice',
+    PHONE_ONLY,
+    async ({page}) => {
+      await open(page, ROUTES.license);
+      const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+      await expect(toggle).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      const menu = page.locator('.navbar-sidebar');
+      // The site's items; the language menu ("Languages", a list that opens) follows them.
+      const items = menu.locator('.menu__list a.menu__link:not(.menu__link--sublist):not([lang])');
+      await expect(items).toHaveText(NAV_ITEMS.map((item) => item.label));
+      await items.filter({hasText: 'Features'}).click();
+      await expect(page).toHaveURL(new RegExp(`${BASE}features$`));
+      await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
 
-    await toggle.click();
-    await expect(menu.locator('a.menu__link', {hasText: 'Features'})).toHaveClass(/menu__link--active/);
-    await expect(menu.locator('a.menu__link', {hasText: 'Home'})).not.toHaveClass(/menu__link--active/);
-  });
+      await toggle.click();
+      await expect(menu.locator('a.menu__link', {hasText: 'Features'})).toHaveClass(/menu__link--active/);
+      await expect(menu.locator('a.menu__link', {hasText: 'Home'})).not.toHaveClass(/menu__link--active/);
+    },
+  );
 
-  test('the colour mode switch is there and changes the theme', async ({page}) => {
+  // On small screens the switch sits in the menu.
+  test('the colour mode switch is there and changes the theme', ALSO_ON_PHONE, async ({page}) => {
     await open(page, ROUTES.license);
     if (isPhone(page)) await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const html = page.locator('html');
@@ -163,19 +168,16 @@ test.describe('footer', () => {
 });
 
 test.describe('legal pages', () => {
-  test('the licence has its seven sections and a table of contents', async ({page}) => {
+  // The table of contents is a list beside the text on large screens, a menu above it on small ones.
+  test('the licence has its sections and a table of contents', ALSO_ON_PHONE, async ({page}) => {
+    const source = readFileSync(`src/pages${ROUTES.license}.mdx`, 'utf8');
+    const headings = (level: string) =>
+      [...source.matchAll(new RegExp(`^${level} (.+)$`, 'gm'))].map(([, heading]) => heading!.trim());
     await open(page, ROUTES.license);
-    await expect(page).toHaveTitle(/License Information/);
+    await expect(page).toHaveTitle(new RegExp(headings('#')[0]!));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /licen/i);
-    const sections = [
-      'Grant of License',
-      'Restrictions',
-      'Third-Party Components',
-      'No Warranty',
-      'No Obligation to Maintain',
-      'Termination',
-      'Consent to Use of Data',
-    ];
+    const sections = headings('##');
+    expect(sections.length).toBeGreaterThan(1);
     await expect(page.locator('article h2, main h2')).toHaveText(sections);
     const toc = isPhone(page)
       ? page.locator('.theme-doc-toc-mobile, .tableOfContents_bqdL, [class*="tableOfContents"]')
@@ -214,13 +216,12 @@ test.describe('404', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Page not found'})).toBeVisible();
     await expect(page).toHaveTitle(/Page not found/);
     const main = page.locator('main');
-    for (const [name, path] of [
-      ['Home', ''],
-      ['Setup', 'setup'],
-      ['FAQ', 'faq'],
-      ['Help', 'troubleshooting'],
-    ] as const) {
-      await expect(main.getByRole('link', {name: new RegExp(`^${name}`)})).toHaveAttribute('href', `${BASE}${path}`);
+    const waysBack: string[] = [ROUTES.home, ROUTES.setup, ROUTES.faq, ROUTES.troubleshooting];
+    for (const {label, to} of NAV_ITEMS.filter((item) => waysBack.includes(item.to))) {
+      await expect(main.getByRole('link', {name: new RegExp(`^${label}`)})).toHaveAttribute(
+        'href',
+        `${BASE}${to.slice(1)}`,
+      );
     }
   });
 });

@@ -3,49 +3,97 @@
  * remembered), the version (`?app=`) and the guided connection check, on
  * the build, at phone and desktop sizes; with and without JavaScript.
  */
-import AxeBuilder from '@axe-core/playwright';
+import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
-import {CONNECTION_STEPS, stepAnchor} from '../../src/data/connectionSteps';
-import {LATEST_VERSION} from '../../src/data/constants';
-import {HELP_ENTRY_LIMITS} from '../../src/data/platforms';
-import {describeViolations, expect, helpEntry, open, tapTitle, test} from './fixtures';
+import {DEEP_LINKS, type HelpPage} from '../../src/data/deepLinks';
+import {DOCS_VERSION} from '../../src/data/docsVersions';
+import {entryPlatformNote, isPlatformLimitId, type PlatformId} from '../../src/data/platforms';
+import {ROUTES} from '../../src/data/routes';
+import {contactAboutPath} from '../../src/data/stillStuck';
+import {compareVersions} from '../../src/utils/compareVersions';
+import {axeFindings, expect, helpEntry, open, releases, tapTitle, test} from './fixtures';
 
-/** The entries /setup has that a missing feature marks on iOS. */
-const IOS_LESS_SETUP = [
-  'deckHopperServer',
-  'navigation',
-  'floatingHopperButton',
-  'twitchEmbeds',
-  'vibrateDevice',
-  'launchFlags',
-];
+/** The entries of a help page, as the app links to them. */
+const entriesOf = (help: HelpPage) => DEEP_LINKS.filter((link) => link.page === help).map((link) => link.hash!);
+const SETUP_ENTRIES = entriesOf('setup');
+
+/** The released help's source, where each entry names its platform limits and the check its steps. */
+const releasedDoc = (help: HelpPage) => readFileSync(`versioned_docs/version-${DOCS_VERSION}/${help}.mdx`, 'utf8');
+const SETUP_DOC = releasedDoc('setup');
+const entrySource = (id: string, doc = SETUP_DOC) =>
+  new RegExp(`<Accordion id="${id}"[\\s\\S]*?</Accordion>`).exec(doc)?.[0] ?? '';
+const platformBlocks = (id: string) => entrySource(id).match(/<ForPlatforms\b/g)?.length ?? 0;
+
+/** What an entry's mark is on a platform, from the limits its `<Accordion limits="…" partly>` names. */
+function platformNote(id: string, platform: PlatformId, doc = SETUP_DOC) {
+  const opening = /<Accordion [^>]*>/.exec(entrySource(id, doc))?.[0] ?? '';
+  const limits = (/\blimits="([^"]*)"/.exec(opening)?.[1] ?? '').split(/\s+/).filter(isPlatformLimitId);
+  return entryPlatformNote(limits, /\spartly[\s>]/.test(opening), platform);
+}
+/** The mark beside a title (src/plugins/help/theme/HelpVisitor/PlatformLimit). */
+const PLATFORM_LABELS: Partial<Record<PlatformId, string>> = {ios: 'iOS', android: 'Android'};
+function markOf(id: string, platform: PlatformId, doc: string): string | null {
+  const note = platformNote(id, platform, doc);
+  if (!note) return null;
+  return `${note.partly ? 'Limited on' : 'Not on'} ${PLATFORM_LABELS[platform]!}`;
+}
+
+/** An entry with a limit on iOS, whose steps differ by platform in the released setup help. */
+const STEPS_BY_PLATFORM = SETUP_ENTRIES.find((id) => platformNote(id, 'ios')?.partly && platformBlocks(id) > 1)!;
+/** An entry whose whole feature is missing on iOS. */
+const MISSING_ON_IOS = SETUP_ENTRIES.find((id) => platformNote(id, 'ios')?.partly === false)!;
+/** An entry written for a release (`since`), and that release. */
+const SINCE = SETUP_ENTRIES.map((id) => ({id, since: /\bsince="([^"]+)"/.exec(entrySource(id))?.[1]})).find(
+  ({since}) => since,
+)!;
+/** The latest release, from the patch notes. */
+const LATEST_VERSION = releases()[0]!.version;
+
+/*
+ * The connection check: the troubleshooting entry that holds it and its
+ * steps, in order, as the released help writes them. A step's address,
+ * `#<entry>-step-<step>`, is what support sends to streamers.
+ */
+const TROUBLESHOOTING_DOC = releasedDoc('troubleshooting');
+const CONNECTION_ENTRY_ID = /<Accordion id="(\w+)"(?:(?!<\/Accordion>)[\s\S])*<ConnectionStep /.exec(
+  TROUBLESHOOTING_DOC,
+)![1]!;
+const CONNECTION_STEPS = [
+  ...TROUBLESHOOTING_DOC.matchAll(/<ConnectionStep id="(\w+)"[^>]*\bsummary="([^"]+)"[^>]*>([^<]*)/g),
+].map(([, id, summary, fix]) => ({id: id!, summary: summary!, fix: fix!.trim()}));
+const stepAnchor = (id: string) => `${CONNECTION_ENTRY_ID}-step-${id}`;
 
 const badge = (page: Page, id: string) => page.locator(`[data-entry]:has([id="${id}"]) [data-platform-badge]`);
 
-async function expectNoAxeViolations(page: Page, label: string) {
-  const {violations} = await new AxeBuilder({page}).analyze();
-  expect(describeViolations(violations), label).toEqual([]);
+/** Each entry of the page carries the mark its limits give it on the platform, or none. */
+async function expectMarks(page: Page, platform: PlatformId, help: HelpPage = 'setup') {
+  const doc = releasedDoc(help);
+  for (const id of entriesOf(help)) {
+    const mark = markOf(id, platform, doc);
+    if (mark) await expect(badge(page, id), id).toHaveText(mark);
+    else await expect(badge(page, id), id).toHaveCount(0);
+  }
+}
+
+async function expectNoAxeViolations(page: Page, label: string, colours = false) {
+  expect(await axeFindings(page, {colours}), label).toEqual([]);
 }
 
 test('?platform=ios on /setup marks the iOS-less entries, and the choice survives navigation and reloads', async ({
   page,
 }) => {
-  await open(page, '/setup?platform=ios');
+  await open(page, `${ROUTES.setup}?platform=ios`);
   await expect(page.getByLabel('I use Deck Hopper on')).toHaveValue('ios');
-  for (const id of IOS_LESS_SETUP) {
-    await expect(badge(page, id), id).toHaveText(id === 'navigation' ? 'Limited on iOS' : 'Not on iOS');
-  }
-  await expect(badge(page, 'initialSetup')).toHaveCount(0);
-  await expect(badge(page, 'proxyButtons')).toHaveCount(0);
+  await expectMarks(page, 'ios');
 
-  await tapTitle(page, 'twitchEmbeds');
-  await expect(page.locator('#twitchEmbeds-panel [data-visitor-note]')).toContainText(
-    'Twitch embeds are not available on iOS.',
+  await tapTitle(page, MISSING_ON_IOS);
+  await expect(page.locator(`#${MISSING_ON_IOS}-panel [data-visitor-note]`)).toContainText('iOS');
+  await tapTitle(page, STEPS_BY_PLATFORM);
+  const blocks = page.locator(`#${STEPS_BY_PLATFORM}-panel [data-platforms]`);
+  await expect(blocks).toHaveCount(platformBlocks(STEPS_BY_PLATFORM));
+  await expect(page.locator(`#${STEPS_BY_PLATFORM}-panel [data-platforms="ios"]`)).toContainText(
+    'For your device, iOS',
   );
-  await tapTitle(page, 'navigation');
-  const blocks = page.locator('#navigation-panel [data-platforms]');
-  await expect(blocks).toHaveCount(3);
-  await expect(page.locator('#navigation-panel [data-platforms="ios"]')).toContainText('For your device, iOS');
   const tops = await blocks.evaluateAll((elements) =>
     elements.map((element) => [element.getAttribute('data-platforms'), element.getBoundingClientRect().top] as const),
   );
@@ -53,23 +101,25 @@ test('?platform=ios on /setup marks the iOS-less entries, and the choice survive
   expect(first, 'the iOS steps come first').toBe('ios');
 
   // A link within the site drops the query; the choice stays.
-  await tapTitle(page, 'initialSetup');
-  await page.locator('#initialSetup-panel').locator('a[href$="/troubleshooting#connectionIssues"]').first().click();
-  await expect(page).toHaveURL(/\/troubleshooting#connectionIssues$/);
-  await expect(badge(page, 'twitchEmbed')).toHaveText('Not on iOS');
+  const link = page.locator(`[id$="-panel"] a[href*="${ROUTES.troubleshooting}#"]`).first();
+  const from = await link.evaluate((anchor) => anchor.closest('[data-entry]')!.querySelector('summary')!.id);
+  await tapTitle(page, from.replace(/-toggle$/, ''));
+  const target = new URL((await link.getAttribute('href'))!, page.url()).hash;
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.troubleshooting}${target}$`));
   await expect(page.getByLabel('I use Deck Hopper on')).toHaveValue('ios');
+  await expectMarks(page, 'ios', 'troubleshooting');
 
-  await open(page, '/setup');
-  await expect(badge(page, 'twitchEmbeds')).toHaveText('Not on iOS');
+  await open(page, ROUTES.setup);
+  await expectMarks(page, 'ios');
 
   // Another choice in the picker replaces it everywhere, and in the address.
   await page.getByLabel('I use Deck Hopper on').selectOption('android');
   await expect(page).toHaveURL(/[?&]platform=android/);
-  await expect(badge(page, 'twitchEmbeds')).toHaveCount(0);
-  await expect(badge(page, 'launchFlags')).toHaveText('Not on Android');
+  await expectMarks(page, 'android');
   await page.reload();
   await page.locator('html[data-has-hydrated="true"]').waitFor();
-  await expect(badge(page, 'deckHopperServer')).toHaveText('Not on Android');
+  await expectMarks(page, 'android');
   await expectNoAxeViolations(page, '/setup with a platform chosen');
 });
 
@@ -79,43 +129,52 @@ test('unknown and hostile ?platform= and ?app= values change nothing', async ({p
     'platform=iphone&app=9.9.9',
     'platform=__proto__&app=1..5',
   ]) {
-    await open(page, `/setup?${query}`);
+    await open(page, `${ROUTES.setup}?${query}`);
     await expect(page.getByLabel('I use Deck Hopper on')).toHaveValue('');
     await expect(page.locator('[data-platform-badge]')).toHaveCount(0);
     await expect(page.locator('[data-version-notice]')).toHaveCount(0);
   }
-  expect(Object.keys(HELP_ENTRY_LIMITS).length).toBeGreaterThan(0);
 });
 
-test('?app=1.5.0 on /patch-notes tells of the new release and marks 1.6 and 1.6.1 as new', async ({page}) => {
-  await open(page, '/patch-notes?app=1.5.0');
+/** A version older than every release the patch notes list. */
+const BEFORE_ALL = '1.0.0';
+const newerThan = (version: string) => releases().filter((release) => compareVersions(release.version, version) > 0);
+
+test('?app=<older version> on /patch-notes tells of the new release and marks the releases since as new', async ({
+  page,
+}) => {
+  const all = newerThan(BEFORE_ALL);
+  expect(all.map(({version}) => version)).toContain(LATEST_VERSION);
+  await open(page, `${ROUTES.patchNotes}?app=${BEFORE_ALL}`);
   await expect(page.locator('[data-version-notice]')).toContainText(`Deck Hopper ${LATEST_VERSION} is available.`);
-  for (const release of ['1.6', '1.6.1']) {
-    await expect(page.locator(`[data-release="${release}"] [data-new-since]`), release).toHaveText(
+  for (const {version} of all) {
+    await expect(page.locator(`[data-release="${version}"] [data-new-since]`), version).toHaveText(
       'New since your version',
     );
   }
   const filter = page.getByLabel(/Show only the releases new since your version/);
   await filter.check();
-  await expect(page.locator('[data-release]:visible')).toHaveCount(2);
-  await expectNoAxeViolations(page, '/patch-notes?app=1.5.0');
+  await expect(page.locator('[data-release]:visible')).toHaveCount(all.length);
+  await expectNoAxeViolations(page, `${ROUTES.patchNotes}?app=${BEFORE_ALL}`);
 
-  await open(page, '/patch-notes?app=1.6');
-  await expect(page.locator('[data-release="1.6.1"] [data-new-since]')).toBeVisible();
-  await expect(page.locator('[data-release="1.6"] [data-new-since]')).toHaveCount(0);
+  // From the release before the latest, only the latest is new.
+  const [latest, previous] = releases();
+  await open(page, `${ROUTES.patchNotes}?app=${previous!.version}`);
+  await expect(page.locator(`[data-release="${latest!.version}"] [data-new-since]`)).toBeVisible();
+  await expect(page.locator(`[data-release="${previous!.version}"] [data-new-since]`)).toHaveCount(0);
 
-  await open(page, `/patch-notes?app=${LATEST_VERSION}`);
+  await open(page, `${ROUTES.patchNotes}?app=${LATEST_VERSION}`);
   await expect(page.locator('[data-version-notice]')).toHaveCount(0);
   await expect(page.locator('[data-new-since]')).toHaveCount(0);
 });
 
-test('?app=1.5.2 on a help page says an update is available and which entries need it', async ({page}) => {
-  await open(page, '/setup?app=1.5.2#deckHopperServer');
+test('?app=<older version> on a help page says an update is available and which entries need it', async ({page}) => {
+  await open(page, `${ROUTES.setup}?app=${BEFORE_ALL}#${SINCE.id}`);
   await expect(page.locator('[data-version-notice]')).toContainText(`Deck Hopper ${LATEST_VERSION} is available.`);
-  await expect(page.locator('#deckHopperServer-panel [data-visitor-note]')).toContainText(
-    'Needs Deck Hopper 1.6 or later',
+  await expect(page.locator(`#${SINCE.id}-panel [data-visitor-note]`)).toContainText(
+    `Needs Deck Hopper ${SINCE.since} or later`,
   );
-  await open(page, '/troubleshooting?app=1.6.1');
+  await open(page, `${ROUTES.troubleshooting}?app=${LATEST_VERSION}`);
   await expect(page.locator('[data-version-notice]')).toHaveCount(0);
 });
 
@@ -124,8 +183,8 @@ test('the connection check, walked with the keyboard, leads to a fix and to "Sti
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await open(page, '/troubleshooting#connectionIssues');
-  await expect(helpEntry(page, 'connectionIssues')).toHaveJSProperty('open', true);
+  await open(page, `${ROUTES.troubleshooting}#${CONNECTION_ENTRY_ID}`);
+  await expect(helpEntry(page, CONNECTION_ENTRY_ID)).toHaveJSProperty('open', true);
   const [first, second] = CONNECTION_STEPS;
   const step = (id: string) => page.locator(`[id="${stepAnchor(id)}"]`);
   await expect(step(first!.id)).toHaveAttribute('data-status', 'current');
@@ -140,7 +199,7 @@ test('the connection check, walked with the keyboard, leads to a fix and to "Sti
   await page.keyboard.press('Enter');
   const fix = page.locator(`[id="${stepAnchor(second!.id)}-fix"]`);
   await expect(fix).toBeFocused();
-  await expect(fix).toContainText('127.0.0.1');
+  await expect(fix).toContainText(second!.fix.slice(0, 20));
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', {name: 'That fixed it'})).toBeFocused();
   await page.keyboard.press('Tab');
@@ -171,26 +230,34 @@ test('the connection check, walked with the keyboard, leads to a fix and to "Sti
   await expectNoAxeViolations(page, 'the connection check at its end');
 });
 
+/** Three steps of the check, in its order: where an address opens it, and a later one. */
+const [EARLY_STEP, , LATER_STEP] = CONNECTION_STEPS.slice(-4).map(({id}) => id);
+
 test("a step's address opens the entry at that step", async ({page}) => {
-  const anchor = stepAnchor('firewall');
-  await open(page, `/troubleshooting#${anchor}`);
-  await expect(helpEntry(page, 'connectionIssues')).toHaveJSProperty('open', true);
+  const anchor = stepAnchor(EARLY_STEP!);
+  await open(page, `${ROUTES.troubleshooting}#${anchor}`);
+  await expect(helpEntry(page, CONNECTION_ENTRY_ID)).toHaveJSProperty('open', true);
   await expect(page.locator(`[id="${anchor}"]`)).toHaveAttribute('data-status', 'current');
   await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
   // From another entry, a link to a step opens it too.
+  const later = stepAnchor(LATER_STEP!);
   await page.evaluate((hash) => {
     window.location.hash = hash;
-  }, stepAnchor('antivirus'));
-  await expect(page.locator(`[id="${stepAnchor('antivirus')}"]`)).toHaveAttribute('data-status', 'current');
-  await expect(page.locator(`[id="${stepAnchor('antivirus')}"]`)).toBeInViewport();
+  }, later);
+  await expect(page.locator(`[id="${later}"]`)).toHaveAttribute('data-status', 'current');
+  await expect(page.locator(`[id="${later}"]`)).toBeInViewport();
 
-  // A link from another page to a step (the FAQ's remote connection answer).
-  await open(page, '/faq#remoteConnection');
-  await page.locator('#remoteConnection-panel').getByRole('link', {name: 'connection fails'}).click();
-  await expect(page).toHaveURL(new RegExp(`/troubleshooting#${stepAnchor('network')}$`));
-  await expect(helpEntry(page, 'connectionIssues')).toHaveJSProperty('open', true);
-  await expect(page.locator(`[id="${stepAnchor('network')}"]`)).toHaveAttribute('data-status', 'current');
-  await expect(page.locator(`[id="${stepAnchor('network')}"]`)).toBeInViewport();
+  // A link from another page to a step: the first the FAQ has.
+  await open(page, ROUTES.faq);
+  const link = page.locator(`[id$="-panel"] a[href*="${ROUTES.troubleshooting}#${stepAnchor('')}"]`).first();
+  const from = await link.evaluate((anchor) => anchor.closest('[data-entry]')!.querySelector('summary')!.id);
+  await tapTitle(page, from.replace(/-toggle$/, ''));
+  const target = new URL((await link.getAttribute('href'))!, page.url()).hash.slice(1);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.troubleshooting}#${target}$`));
+  await expect(helpEntry(page, CONNECTION_ENTRY_ID)).toHaveJSProperty('open', true);
+  await expect(page.locator(`[id="${target}"]`)).toHaveAttribute('data-status', 'current');
+  await expect(page.locator(`[id="${target}"]`)).toBeInViewport();
 });
 
 test('without JavaScript the check is an ordered checklist, every problem has "Still stuck?", every platform is shown', async ({
@@ -199,11 +266,12 @@ test('without JavaScript the check is an ordered checklist, every problem has "S
 }) => {
   const context = await browser.newContext({javaScriptEnabled: false, baseURL});
   const page = await context.newPage();
-  await page.goto(`troubleshooting#${stepAnchor('firewall')}`);
-  const steps = page.locator('[id="connectionIssues-panel"] ol > li');
+  const anchor = stepAnchor(EARLY_STEP!);
+  await page.goto(`${ROUTES.troubleshooting.slice(1)}#${anchor}`);
+  const steps = page.locator(`[id="${CONNECTION_ENTRY_ID}-panel"] ol > li`);
   await expect(steps).toHaveCount(CONNECTION_STEPS.length);
-  await expect(page.locator(`[id="${stepAnchor('firewall')}"]`)).toBeVisible();
-  await expect(page.locator(`[id="${stepAnchor('firewall')}"]`)).toContainText('If not:');
+  await expect(page.locator(`[id="${anchor}"]`)).toBeVisible();
+  await expect(page.locator(`[id="${anchor}"]`)).toContainText('If not:');
   await expect(page.getByRole('button', {name: 'Yes'})).toHaveCount(0);
   await expect(page.getByRole('button', {name: 'Copy what I checked'})).toBeHidden();
   await expect(page.getByLabel('I use Deck Hopper on')).toBeHidden();
@@ -211,29 +279,37 @@ test('without JavaScript the check is an ordered checklist, every problem has "S
     .locator('[data-entry] > :is(h2, h3)')
     .evaluateAll((titles) => titles.map((title) => title.id));
   for (const id of entries) {
-    await expect(page.locator(`[id="${id}-panel"] a[href$="/contact?about=${id}"]`), id).toHaveCount(1);
+    await expect(page.locator(`[id="${id}-panel"] a[href$="${contactAboutPath(id)}"]`), id).toHaveCount(1);
   }
-  await page.goto('setup');
-  await expect(page.locator('#navigation-panel [data-platforms]')).toHaveCount(3);
+  await page.goto(ROUTES.setup.slice(1));
+  await expect(page.locator(`#${STEPS_BY_PLATFORM}-panel [data-platforms]`)).toHaveCount(
+    platformBlocks(STEPS_BY_PLATFORM),
+  );
   await expect(page.locator('[data-platform-badge]')).toHaveCount(0);
   await context.close();
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`axe finds no violation in the marks, notes and check, ${colorScheme} mode`, async ({page}) => {
-    await page.emulateMedia({colorScheme, reducedMotion: 'reduce'});
-    await open(page, '/setup?platform=ios&app=1.5.2#deckHopperServer');
-    await expect(page.locator('#deckHopperServer-panel [data-visitor-note]')).toBeVisible();
-    await expectNoAxeViolations(page, `/setup marked for iOS and 1.5.2 (${colorScheme})`);
-    await open(page, `/troubleshooting#${stepAnchor('settings')}`);
-    await page
-      .locator(`[id="${stepAnchor('settings')}"]`)
-      .getByRole('button', {name: 'No'})
-      .click();
-    await expect(page.getByRole('button', {name: 'That fixed it'})).toBeVisible();
-    await expectNoAxeViolations(page, `the check showing a fix (${colorScheme})`);
-    await open(page, '/patch-notes?app=1.5.0');
-    await expect(page.locator('[data-new-since]').first()).toBeVisible();
-    await expectNoAxeViolations(page, `/patch-notes?app=1.5.0 (${colorScheme})`);
-  });
+/** Axe in light mode, then (the rules that read colours) in dark mode, on the page as it is. */
+async function expectNoAxeViolationsInBothModes(page: Page, label: string) {
+  await page.emulateMedia({colorScheme: 'light'});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expectNoAxeViolations(page, `${label} (light)`);
+  await page.emulateMedia({colorScheme: 'dark'});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expectNoAxeViolations(page, `${label} (dark)`, true);
 }
+
+test('axe finds no violation in the marks, notes and check, light and dark', async ({page}) => {
+  await page.emulateMedia({reducedMotion: 'reduce'});
+  await open(page, `${ROUTES.setup}?platform=ios&app=${BEFORE_ALL}#${SINCE.id}`);
+  await expect(page.locator(`#${SINCE.id}-panel [data-visitor-note]`)).toBeVisible();
+  await expectNoAxeViolationsInBothModes(page, `${ROUTES.setup} marked for iOS and ${BEFORE_ALL}`);
+  const step = stepAnchor(CONNECTION_STEPS[1]!.id);
+  await open(page, `${ROUTES.troubleshooting}#${step}`);
+  await page.locator(`[id="${step}"]`).getByRole('button', {name: 'No'}).click();
+  await expect(page.getByRole('button', {name: 'That fixed it'})).toBeVisible();
+  await expectNoAxeViolationsInBothModes(page, 'the check showing a fix');
+  await open(page, `${ROUTES.patchNotes}?app=${BEFORE_ALL}`);
+  await expect(page.locator('[data-new-since]').first()).toBeVisible();
+  await expectNoAxeViolationsInBothModes(page, `${ROUTES.patchNotes}?app=${BEFORE_ALL}`);
+});

@@ -1,13 +1,30 @@
 import type {Page} from '@playwright/test';
-import {DOCS_VERSION} from '../../src/data/constants';
-import {DEEP_LINKS, HELP_PAGES} from '../../src/data/deepLinks';
+import {DEEP_LINKS, HELP_PAGES, type HelpPage} from '../../src/data/deepLinks';
+import {DOCS_VERSION, DOCS_VERSIONS, NEXT_DOCS_PATH} from '../../src/data/docsVersions';
 import {NAV_ITEMS, ROUTES} from '../../src/data/routes';
 import {normalizeBaseUrl} from '../../src/data/siteEnv';
-import {expect, helpEntry, isPhone, open, sitemapPaths, tapTitle, test} from './fixtures';
+import {ALSO_ON_PHONE, expect, helpEntry, open, sitemapPaths, tapTitle, test} from './fixtures';
 
 const BASE = normalizeBaseUrl(process.env.BASE_URL);
 
 const openEntries = (page: Page) => page.locator('[data-entry] > details[open]');
+/** The entries of a help page, as the app links to them. */
+const entriesOf = (help: HelpPage) => DEEP_LINKS.filter((link) => link.page === help).map((link) => link.hash!);
+
+/**
+ * Follows the first link in the page's entries to an entry of `help`, written
+ * as `hrefPrefix` and the entry's id: opens the entry that holds the link,
+ * clicks it, and returns the id of the entry it leads to.
+ */
+async function followEntryLink(page: Page, help: HelpPage, hrefPrefix: string): Promise<string> {
+  const hrefs = entriesOf(help).map((id) => `a[href="${hrefPrefix}#${id}"]`);
+  const link = page.locator(`[id$="-panel"] :is(${hrefs.join(', ')})`).first();
+  const toggle = await link.evaluate((anchor) => anchor.closest('[data-entry]')!.querySelector('summary')!.id);
+  await tapTitle(page, toggle.replace(/-toggle$/, ''));
+  const hash = new URL((await link.getAttribute('href'))!, page.url()).hash.slice(1);
+  await link.click();
+  return hash;
+}
 
 /** The entry's title is below the fixed header and inside the viewport. */
 async function expectTitleInView(page: Page, id: string) {
@@ -24,65 +41,73 @@ async function expectTitleInView(page: Page, id: string) {
     .toBe('visible');
 }
 
-test('entries open one at a time and close when chosen again', async ({page}) => {
-  await open(page, '/faq');
+// Where an opened entry lands depends on the screen's size.
+test('entries open one at a time and close when chosen again', ALSO_ON_PHONE, async ({page}) => {
+  const [first, last] = [entriesOf('faq')[0]!, entriesOf('faq').at(-1)!];
+  await open(page, ROUTES.faq);
   await expect(openEntries(page)).toHaveCount(0);
-  await expect(page.locator('#canUseFree-panel')).toBeHidden();
+  await expect(page.locator(`#${first}-panel`)).toBeHidden();
 
-  await tapTitle(page, 'canUseFree');
-  await expect(page.locator('#canUseFree-panel')).toBeVisible();
-  await tapTitle(page, 'rabbits');
+  await tapTitle(page, first);
+  await expect(page.locator(`#${first}-panel`)).toBeVisible();
+  await tapTitle(page, last);
   await expect(openEntries(page)).toHaveCount(1);
-  await expect(helpEntry(page, 'rabbits')).toHaveJSProperty('open', true);
-  await expect(page.locator('#canUseFree-panel')).toBeHidden();
-  await expectTitleInView(page, 'rabbits');
+  await expect(helpEntry(page, last)).toHaveJSProperty('open', true);
+  await expect(page.locator(`#${first}-panel`)).toBeHidden();
+  await expectTitleInView(page, last);
 
-  await tapTitle(page, 'rabbits');
+  await tapTitle(page, last);
   await expect(openEntries(page)).toHaveCount(0);
 });
 
 test('the keyboard reaches and toggles a title', async ({page}) => {
-  await open(page, '/troubleshooting');
-  const toggle = page.locator('#vibration-toggle');
+  const id = entriesOf('troubleshooting').at(-1)!;
+  await open(page, ROUTES.troubleshooting);
+  const toggle = page.locator(`#${id}-toggle`);
   await toggle.focus();
   await page.keyboard.press('Enter');
-  await expect(helpEntry(page, 'vibration')).toHaveJSProperty('open', true);
+  await expect(helpEntry(page, id)).toHaveJSProperty('open', true);
   await page.keyboard.press('Space');
-  await expect(helpEntry(page, 'vibration')).toHaveJSProperty('open', false);
+  await expect(helpEntry(page, id)).toHaveJSProperty('open', false);
   const outline = await toggle.evaluate((element) => getComputedStyle(element).outlineStyle);
   expect(outline).not.toBe('none');
 });
 
 test('Copy link copies the page address with the anchor and says so', async ({page, context, baseURL}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: new URL(baseURL!).origin});
-  await open(page, '/setup?from=app#proxyButtons');
-  await page.locator('#proxyButtons-panel').getByRole('button', {name: 'Copy link'}).click();
-  await expect(page.locator('#proxyButtons-panel').getByRole('status')).toHaveText('Link copied');
+  const id = entriesOf('setup')[0]!;
+  await open(page, `${ROUTES.setup}?from=app#${id}`);
+  await page.locator(`#${id}-panel`).getByRole('button', {name: 'Copy link'}).click();
+  await expect(page.locator(`#${id}-panel`).getByRole('status')).toHaveText('Link copied');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toBe(new URL('setup#proxyButtons', baseURL).href);
+  expect(copied).toBe(new URL(`${ROUTES.setup.slice(1)}#${id}`, baseURL).href);
 });
 
-test('a link from one entry to another opens the target, on the same page and across pages', async ({page}) => {
-  await open(page, '/troubleshooting#connectionIssues');
-  await page.locator('#connectionIssues-panel').getByRole('link', {name: 'empty screen'}).click();
-  await expect(helpEntry(page, 'emptyScreen')).toHaveJSProperty('open', true);
-  await expect(openEntries(page)).toHaveCount(1);
-  await expectTitleInView(page, 'emptyScreen');
+test(
+  'a link from one entry to another opens the target, on the same page and across pages',
+  ALSO_ON_PHONE,
+  async ({page}) => {
+    await open(page, ROUTES.troubleshooting);
+    const samePage = await followEntryLink(page, 'troubleshooting', '');
+    await expect(helpEntry(page, samePage)).toHaveJSProperty('open', true);
+    await expect(openEntries(page)).toHaveCount(1);
+    await expectTitleInView(page, samePage);
 
-  await open(page, '/faq#differencePro');
-  await page.locator('#differencePro-panel').getByRole('link', {name: 'proxy buttons'}).click();
-  await expect(page).toHaveURL(/\/setup#proxyButtons$/);
-  await expect(helpEntry(page, 'proxyButtons')).toHaveJSProperty('open', true);
-  await expectTitleInView(page, 'proxyButtons');
-});
+    await open(page, ROUTES.faq);
+    const across = await followEntryLink(page, 'setup', `${BASE}${ROUTES.setup.slice(1)}`);
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.setup}#${across}$`));
+    await expect(helpEntry(page, across)).toHaveJSProperty('open', true);
+    await expectTitleInView(page, across);
+  },
+);
 
 test('odd hashes open nothing and raise no error', async ({page}) => {
   for (const hash of ['#nope', '#%E0%A4%A', '#%22%3E%3Cimg%20src=x%3E', '#"><img src=x>', `#${'a'.repeat(5000)}`]) {
     // A fresh load each time: only the hash would change otherwise, and
     // Docusaurus' own scroll-to-hash does not survive a malformed one.
     await page.goto('about:blank');
-    await open(page, `/faq${hash}`);
-    await expect(page.getByRole('heading', {level: 1, name: 'FAQ'})).toBeVisible();
+    await open(page, `${ROUTES.faq}${hash}`);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     await expect(openEntries(page)).toHaveCount(0);
   }
 });
@@ -111,9 +136,10 @@ test('without JavaScript the help is all in the page, its entries open and close
     await tapTitle(page, ids.at(-1)!);
     await expect(page.locator(`#${ids.at(-1)!}-panel`)).toBeHidden();
   }
-  await page.goto('faq#rabbits');
-  await expect(page.locator('#rabbits-panel')).toContainText('hops');
-  await expect(page.locator('#rabbits-panel')).toBeInViewport();
+  const last = entriesOf('faq').at(-1)!;
+  await page.goto(`${ROUTES.faq.slice(1)}#${last}`);
+  await expect(page.locator(`#${last}-panel`)).toBeVisible();
+  await expect(page.locator(`#${last}-panel`)).toBeInViewport();
   await context.close();
 });
 
@@ -122,46 +148,54 @@ test.describe('docs versions', () => {
   const dropdown = (page: Page) => page.locator('.navbar__items--right .dropdown:not(:has(a[lang])) > a.navbar__link');
 
   test('the released help is at the root, the next one under /next with the unreleased banner', async ({page}) => {
-    await open(page, '/setup');
+    await open(page, ROUTES.setup);
     await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    const title = await page.getByRole('heading', {level: 1}).textContent();
 
-    await open(page, '/next/setup');
-    await expect(page.getByRole('heading', {level: 1, name: 'Setup'})).toBeVisible();
+    await open(page, `/${NEXT_DOCS_PATH}${ROUTES.setup}`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(title!);
     await expect(page.locator('.theme-doc-version-banner')).toContainText('unreleased');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 
   test('the version dropdown is on the help docs only and keeps the entry when switching', async ({page}) => {
-    test.skip(isPhone(page), 'the dropdown sits in the large-screen header');
-    for (const path of ['/', '/features', '/patch-notes', '/contact']) {
+    for (const path of [ROUTES.home, ROUTES.features, ROUTES.patchNotes, ROUTES.contact]) {
       await open(page, path);
       await expect(dropdown(page), path).toHaveCount(0);
     }
-    await open(page, '/setup#proxyButtons');
+    const id = entriesOf('setup')[0]!;
+    const next = DOCS_VERSIONS.current.label;
+    await open(page, `${ROUTES.setup}#${id}`);
     await expect(dropdown(page)).toHaveText(DOCS_VERSION);
     await dropdown(page).hover();
-    await page.locator('.dropdown__menu').getByRole('link', {name: 'Next'}).click();
-    await expect(page).toHaveURL(/\/next\/setup#proxyButtons$/);
-    await expect(dropdown(page)).toHaveText('Next');
-    await expect(helpEntry(page, 'proxyButtons')).toHaveJSProperty('open', true);
+    await page.locator('.dropdown__menu').getByRole('link', {name: next}).click();
+    await expect(page).toHaveURL(new RegExp(`/${NEXT_DOCS_PATH}${ROUTES.setup}#${id}$`));
+    await expect(dropdown(page)).toHaveText(next);
+    await expect(helpEntry(page, id)).toHaveJSProperty('open', true);
   });
 
   test('the header links and the cross-links of each version stay in that version', async ({page}) => {
-    await open(page, '/next/faq#differencePro');
-    await expect(page.locator('#differencePro-panel').getByRole('link', {name: 'proxy buttons'})).toHaveAttribute(
-      'href',
-      `${BASE}next/setup#proxyButtons`,
-    );
+    // The paths of the links between help entries, each marked by the version it leads to.
+    const crossLinks = () =>
+      page.locator('[id$="-panel"] a[href*="#"]').evaluateAll(
+        (anchors, [base, next, helpPaths]) =>
+          anchors
+            .map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname.slice(base.length))
+            .filter((path) => helpPaths.some((help) => path === help || path === `${next}/${help}`))
+            .map((path) => (path.startsWith(`${next}/`) ? 'next' : 'released')),
+        [BASE, NEXT_DOCS_PATH, Object.values(HELP_PAGES).map((route) => route.slice(1))] as const,
+      );
+    await open(page, `/${NEXT_DOCS_PATH}${ROUTES.faq}`);
+    expect(await crossLinks()).toContain('next');
+    expect(await crossLinks()).not.toContain('released');
     const helpLinks = NAV_ITEMS.filter((item) => item.placement === 'main' && item.to !== ROUTES.home);
     for (const {label, to} of helpLinks) {
       await expect(page.locator(`.navbar a[href="${BASE}${to.slice(1)}"]`).first(), label).toBeAttached();
     }
-    await open(page, '/faq#differencePro');
-    await expect(page.locator('#differencePro-panel').getByRole('link', {name: 'proxy buttons'})).toHaveAttribute(
-      'href',
-      `${BASE}setup#proxyButtons`,
-    );
+    await open(page, ROUTES.faq);
+    expect(await crossLinks()).toContain('released');
+    expect(await crossLinks()).not.toContain('next');
   });
 
   test('the sitemap lists the released help, not the next one or the search page', () => {

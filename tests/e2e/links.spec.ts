@@ -21,20 +21,16 @@ const MARKED = new Set(
 );
 
 test.describe('links that ship', () => {
-  test(
-    'no page links to a bare invite, an empty profile or a search page unless it is marked for confirmation',
-    {tag: '@once'},
-    () => {
-      const pages = readdirSync('build', {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html'));
-      expect(pages.length).toBeGreaterThan(10);
-      const deadEnds: string[] = [];
-      for (const file of pages) {
-        for (const href of externalLinks(readFileSync(path.join('build', file), 'utf8'))) {
-          const kind = deadEndKind(href);
-          if (kind && !MARKED.has(href)) deadEnds.push(`${file}: ${href} (${kind})`);
-        }
+  test('no page links to a bare invite, an empty profile or a search page unless it is marked for confirmation', () => {
+    const pages = readdirSync('build', {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(10);
+    const deadEnds: string[] = [];
+    for (const file of pages) {
+      for (const href of externalLinks(readFileSync(path.join('build', file), 'utf8'))) {
+        const kind = deadEndKind(href);
+        if (kind && !MARKED.has(href)) deadEnds.push(`${file}: ${href} (${kind})`);
       }
-      expect(deadEnds, 'give these an address in src/data/links.ts, or mark them with `confirm`').toEqual([]);
-    },
-  );
+    }
+    expect(deadEnds, 'give these an address in src/data/links.ts, or mark them with `confirm`').toEqual([]);
+  });
 });

@@ -8,32 +8,8 @@ import {ROUTES} from '../../src/data/routes';
  * the page, its CSS and its largest image get the connection first.
  */
 
-const ROUTES_CHECKED = [ROUTES.home, ROUTES.setup, ROUTES.contact];
-
 test.describe('script loading', () => {
-  for (const route of ROUTES_CHECKED) {
-    test(`${route}: scripts start after the load event and the page still hydrates`, async ({page}) => {
-      await open(page, route);
-      const timings = await page.evaluate(() => {
-        const load = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-        const scripts = performance
-          .getEntriesByType('resource')
-          .filter((entry) => /\/assets\/js\/(runtime~)?main\.[^/]+\.js$/.test(entry.name));
-        return {
-          loadEnd: load.loadEventStart,
-          scripts: scripts.map((entry) => ({name: entry.name, start: entry.startTime})),
-        };
-      });
-      expect(timings.scripts.map(({name}) => name.replace(/^.*\/js\//, '').replace(/\.[0-9a-f]+\.js$/, ''))).toEqual([
-        'runtime~main',
-        'main',
-      ]);
-      for (const script of timings.scripts) {
-        expect(script.start, `${script.name} starts after the load event`).toBeGreaterThanOrEqual(timings.loadEnd);
-      }
-    });
-  }
-
+  // That every page starts them after its load event, and still hydrates, is checked in pages.spec.ts.
   test('the HTML carries no script tag that competes with the first paint', async ({request}) => {
     const html = await (await request.get('')).text();
     expect(html).not.toMatch(/<script[^>]+src=[^>]*main\.[0-9a-f]+\.js/);

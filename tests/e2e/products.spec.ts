@@ -1,8 +1,23 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, open, settled} from './fixtures';
+import {
+  ALSO_ON_PHONE,
+  PHONE_ONLY,
+  expect,
+  expectStableLayout,
+  layoutShifts,
+  open,
+  recordLayoutShifts,
+  releases,
+  settled,
+  test,
+} from './fixtures';
 import {FEATURES, FEATURE_SECTIONS, type FeatureGroup} from '../../src/data/features';
 import {HOME_CARDS, type HomeCardId} from '../../src/data/homeCards';
 import {OVERVIEW_VIDEO} from '../../src/data/media';
+import {PRICES, PRODUCT_NAME, formatPrice} from '../../src/data/constants';
+import {ROUTES} from '../../src/data/routes';
+import {SECTION_ANCHORS} from '../../src/data/deepLinks';
+import {normalizeBaseUrl} from '../../src/data/siteEnv';
 
 /*
  * The words these pages show, in English, as their components write them
@@ -61,9 +76,9 @@ const GROUP_LABELS: Record<FeatureGroup, string> = {
 const TWITCH_FEATURE_NOTE = 'supports login (Android), not on iOS';
 const VIDEO_FALLBACK_LABEL = 'Watch Deck Hopper videos on YouTube';
 const DESKTOP_WIDGET_LINKS = ['Buy Basic for desktop on itch.io', 'Buy Pro for desktop on itch.io'];
-import {PRICES, PRODUCT_NAME, formatPrice} from '../../src/data/constants';
 
-const BASE = '/deckhopper';
+/** The base path without its closing slash, before a route. */
+const BASE = normalizeBaseUrl(process.env.BASE_URL).replace(/\/$/, '');
 /** SPEC §9: a section the app opens by its hash lands 90 px from the top. */
 const SPEC_SCROLL_OFFSET_PX = 90;
 
@@ -79,8 +94,11 @@ function offsetFromLandingLine(target: Locator): Promise<number> {
 }
 
 test.describe('home', () => {
-  test('title, cards and calls to action', async ({page}) => {
-    await open(page, '/');
+  test('title, cards, calls to action, and a sized poster with nothing third-party', async ({
+    page,
+    externalRequests,
+  }) => {
+    await open(page, ROUTES.home);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Meet the ultimate deck app for SAMMI');
     await expect(page.getByRole('heading', {level: 2, name: 'Why Choose Deck Hopper?'})).toBeVisible();
     const cards = page.getByRole('heading', {level: 3});
@@ -100,10 +118,8 @@ test.describe('home', () => {
       'href',
       `${BASE}/upgrade`,
     );
-  });
 
-  test('the overview poster is sized and nothing third-party loads', async ({page, externalRequests}) => {
-    await open(page, '/');
+    // The overview poster keeps its space, and nothing third-party loads.
     const poster = page.getByRole('main').locator('img').first();
     await expect(poster).toHaveAttribute('width', '1280');
     await expect(poster).toHaveAttribute('height', '720');
@@ -114,7 +130,7 @@ test.describe('home', () => {
 
   test('the video player loads only after the click', async ({page, externalRequests}) => {
     test.skip(OVERVIEW_VIDEO.youtubeId === null, 'no overview video id is set in src/data/media.ts');
-    await open(page, '/');
+    await open(page, ROUTES.home);
     expect(externalRequests.filter((url) => url.includes('youtube'))).toEqual([]);
     await page.getByRole('button', {name: /play/i}).click();
     const player = page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]');
@@ -123,7 +139,7 @@ test.describe('home', () => {
 
   test('without a video id the preview links to YouTube and embeds nothing', async ({page, externalRequests}) => {
     test.skip(OVERVIEW_VIDEO.youtubeId !== null, 'a video id is set');
-    await open(page, '/');
+    await open(page, ROUTES.home);
     const link = page.getByRole('link', {name: VIDEO_FALLBACK_LABEL});
     await expect(link).toHaveAttribute('href', OVERVIEW_VIDEO.fallback.href);
     await link.focus();
@@ -134,7 +150,7 @@ test.describe('home', () => {
 
 test.describe('keyboard', () => {
   test('the video preview and calls to action are reached by Tab, with a visible focus ring', async ({page}) => {
-    await open(page, '/');
+    await open(page, ROUTES.home);
     const targets = [
       page.locator('main a, main button').first(),
       page.getByRole('main').getByRole('link', {name: 'Download Now'}),
@@ -153,8 +169,8 @@ test.describe('keyboard', () => {
 });
 
 test.describe('features', () => {
-  test('iOS notice and every group and row of the matrix', async ({page}) => {
-    await open(page, '/features');
+  test('iOS notice, every group and row of the matrix, notes read apart from their features', async ({page}) => {
+    await open(page, ROUTES.features);
     await expect(page.getByRole('note')).toContainText('every Pro feature is included with your purchase');
     const table = page.getByRole('table');
     // Group rows head the rows below them (scope="rowgroup"), so they are row headers too.
@@ -162,24 +178,23 @@ test.describe('features', () => {
       await expect(table.getByRole('rowheader', {name: GROUP_LABELS[group], exact: true})).toBeVisible();
     }
     await expect(table.getByRole('rowheader')).toHaveCount(FEATURES.length + FEATURE_SECTIONS.length);
+    // A Pro feature limited to some platforms: its note names the limit.
     const twitch = table.getByRole('row', {name: /Twitch Embed Buttons/});
     await expect(twitch).toContainText(TWITCH_FEATURE_NOTE);
     await expect(twitch).toContainText('not on iOS');
     await expect(twitch).toContainText('Not in Basic');
     await expect(twitch).toContainText('Included in Pro');
-  });
 
-  test('a feature and its note do not run together for screen readers', async ({page}) => {
-    await open(page, '/features');
+    // A feature and its note do not run together for screen readers.
     const server = page.getByRole('rowheader', {
       name: /^Browser and OBS Dock Support\s*\(\s*server mode, Windows only\s*\)$/,
     });
     await expect(server).toHaveCount(1);
   });
 
-  test('the table fits a 360 px screen without sideways scrolling', async ({page}) => {
+  test('the table fits a 360 px screen without sideways scrolling', PHONE_ONLY, async ({page}) => {
     await page.setViewportSize({width: 360, height: 780});
-    await open(page, '/features');
+    await open(page, ROUTES.features);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -189,42 +204,21 @@ test.describe('features', () => {
   });
 });
 
+// What moves while a page loads depends on the screen's size. (That no page scrolls sideways
+// on a phone is checked for every page in pages.spec.ts.)
 test.describe('layout stability', () => {
-  for (const path of ['/', '/features', '/download', '/upgrade', '/patch-notes']) {
-    test(`${path} does not shift while loading`, async ({page}) => {
-      await page.addInitScript(() => {
-        const w = window as unknown as {layoutShift: number};
-        w.layoutShift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
-            if (!entry.hadRecentInput) w.layoutShift += entry.value;
-          }
-        }).observe({type: 'layout-shift', buffered: true});
-      });
+  for (const path of [ROUTES.home, ROUTES.features, ROUTES.download, ROUTES.upgrade, ROUTES.patchNotes]) {
+    test(`${path} does not shift while loading`, ALSO_ON_PHONE, async ({page}) => {
+      await recordLayoutShifts(page);
       await open(page, path);
-      await settled(page);
-      const shift = await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift);
-      expect(shift).toBeLessThan(0.001);
-    });
-  }
-});
-
-test.describe('phone layout', () => {
-  for (const path of ['/', '/features', '/download', '/upgrade', '/patch-notes']) {
-    test(`${path} fits a 360 px screen without sideways scrolling`, async ({page}) => {
-      await page.setViewportSize({width: 360, height: 780});
-      await open(page, path);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      expectStableLayout(await layoutShifts(page), path);
     });
   }
 });
 
 test.describe('download', () => {
   test('banner, sections, prices and store links', async ({page}) => {
-    await open(page, '/download');
+    await open(page, ROUTES.download);
     const banner = page.getByRole('complementary', {name: 'Deck Hopper Pro'});
     await expect(banner.getByRole('link', {name: 'Upgrade to Pro'})).toHaveAttribute(
       'href',
@@ -246,26 +240,31 @@ test.describe('download', () => {
     }
   });
 
-  test('#purchase scrolls the Desktop section 90 px below the top', async ({page, externalRequests}) => {
-    await open(page, '/download#purchase');
-    // The smooth scroll ends on the line; wait for it, then stay there.
-    await expect.poll(() => offsetFromLandingLine(page.locator('#purchase'))).toBeLessThanOrEqual(3);
-    await expect(page.locator('#purchase').getByRole('heading', {level: 2})).toBeInViewport();
-    await scrollThrough(page);
-    expect(externalRequests).toEqual([]);
-  });
+  test(
+    `#${SECTION_ANCHORS.downloadPurchase} scrolls the Desktop section 90 px below the top`,
+    ALSO_ON_PHONE,
+    async ({page, externalRequests}) => {
+      const section = page.locator(`#${SECTION_ANCHORS.downloadPurchase}`);
+      await open(page, `${ROUTES.download}#${SECTION_ANCHORS.downloadPurchase}`);
+      // The smooth scroll ends on the line; wait for it, then stay there.
+      await expect.poll(() => offsetFromLandingLine(section)).toBeLessThanOrEqual(3);
+      await expect(section.getByRole('heading', {level: 2})).toBeInViewport();
+      await scrollThrough(page);
+      expect(externalRequests).toEqual([]);
+    },
+  );
 
-  test('the banner leads to the ways to upgrade', async ({page}) => {
-    await open(page, '/download');
+  test('the banner leads to the ways to upgrade', ALSO_ON_PHONE, async ({page}) => {
+    await open(page, ROUTES.download);
     await page.getByRole('complementary').getByRole('link', {name: 'Upgrade to Pro'}).click();
-    await expect(page).toHaveURL(/\/upgrade#upgrade-now$/);
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.upgrade}#${SECTION_ANCHORS.upgradeNow}$`));
     await expect(page.getByRole('heading', {name: 'Upgrade on Android'})).toBeInViewport();
   });
 });
 
 test.describe('upgrade', () => {
   test('sections and links', async ({page, externalRequests}) => {
-    await open(page, '/upgrade');
+    await open(page, ROUTES.upgrade);
     await expect(page.getByRole('heading', {level: 2})).toHaveText([
       'Why Upgrade to Pro?',
       'Upgrade on Android',
@@ -283,18 +282,23 @@ test.describe('upgrade', () => {
     expect(externalRequests).toEqual([]);
   });
 
-  test('#desktop scrolls the desktop section 90 px below the top', async ({page}) => {
-    await open(page, '/upgrade#desktop');
-    await expect.poll(() => offsetFromLandingLine(page.locator('#desktop'))).toBeLessThanOrEqual(3);
-  });
+  test(
+    `#${SECTION_ANCHORS.upgradeDesktop} scrolls the desktop section 90 px below the top`,
+    ALSO_ON_PHONE,
+    async ({page}) => {
+      await open(page, `${ROUTES.upgrade}#${SECTION_ANCHORS.upgradeDesktop}`);
+      await expect
+        .poll(() => offsetFromLandingLine(page.locator(`#${SECTION_ANCHORS.upgradeDesktop}`)))
+        .toBeLessThanOrEqual(3);
+    },
+  );
 });
 
 test.describe('patch notes', () => {
   test('title and releases newest first, without an alert', async ({page, externalRequests}) => {
-    await open(page, '/patch-notes');
+    await open(page, ROUTES.patchNotes);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Patch Notes');
-    await expect(page.locator('article h2').first()).toHaveText('Deck Hopper 1.6.1');
-    await expect(page.locator('article header h2')).toHaveText(['Deck Hopper 1.6.1', 'Deck Hopper 1.6']);
+    await expect(page.locator('article header h2')).toHaveText(releases().map(({title}) => title));
     await expect(page.getByRole('heading', {name: 'New features'})).toBeVisible();
     await expect(page.getByRole('status')).toBeEmpty();
     await expect(page.getByText('Update Available!')).toHaveCount(0);
@@ -302,38 +306,45 @@ test.describe('patch notes', () => {
     expect(externalRequests).toEqual([]);
   });
 
-  test('#updateAvailable shows the green alert with a download link', async ({page}) => {
-    await open(page, '/patch-notes#updateAvailable');
-    const status = page.getByRole('status');
-    await expect(status).toContainText('Update Available! Deck Hopper will update automatically after restarting.');
-    await expect(status.locator('.alert--success')).toBeVisible();
-    await expect(status.getByRole('link', {name: 'Download here'})).toHaveAttribute('href', `${BASE}/download`);
-    const navbarBottom = await page.locator('nav.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
-    await expect
-      .poll(() => status.evaluate((el) => el.getBoundingClientRect().top), {
-        message: 'the alert is not hidden under the header',
-      })
-      .toBeGreaterThanOrEqual(navbarBottom);
-    await expect(status).toBeInViewport();
-  });
+  test(
+    `#${SECTION_ANCHORS.updateAvailable} shows the green alert with a download link, below the header`,
+    ALSO_ON_PHONE,
+    async ({page}) => {
+      await open(page, `${ROUTES.patchNotes}#${SECTION_ANCHORS.updateAvailable}`);
+      const status = page.getByRole('status');
+      await expect(status).toContainText('Update Available! Deck Hopper will update automatically after restarting.');
+      await expect(status.locator('.alert--success')).toBeVisible();
+      await expect(status.getByRole('link', {name: 'Download here'})).toHaveAttribute('href', `${BASE}/download`);
+      const navbarBottom = await page.locator('nav.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
+      await expect
+        .poll(() => status.evaluate((el) => el.getBoundingClientRect().top), {
+          message: 'the alert is not hidden under the header',
+        })
+        .toBeGreaterThanOrEqual(navbarBottom);
+      await expect(status).toBeInViewport();
+    },
+  );
 
-  test('the feeds list every release and describe themselves as the patch notes', async ({page}) => {
+  test('the feeds list every release and describe themselves as the patch notes', async ({request}) => {
     for (const feed of ['rss.xml', 'atom.xml']) {
-      const response = await page.request.get(`patch-notes/${feed}`);
+      const response = await request.get(`${ROUTES.patchNotes.slice(1)}/${feed}`);
       expect(response.status()).toBe(200);
       const body = await response.text();
       expect(body).toContain(`<title>${PRODUCT_NAME} patch notes</title>`);
       expect(body).toContain(`What changed in each release of ${PRODUCT_NAME}.`);
       expect(body).not.toMatch(/Blog/);
-      const newest = body.indexOf('Deck Hopper 1.6.1');
-      const older = body.search(/Deck Hopper 1\.6(?![.\d])/);
-      expect(newest).toBeGreaterThan(-1);
-      expect(older).toBeGreaterThan(newest);
+      // Every release, newest first.
+      const places = releases().map(({title}) => body.search(new RegExp(`${title.replace(/\./g, '\\.')}(?![.\\d])`)));
+      expect(
+        places.every((place) => place > -1),
+        `${feed} lists every release`,
+      ).toBe(true);
+      expect(places).toEqual([...places].sort((a, b) => a - b));
     }
   });
 
-  test('every Atom entry has the author Atom requires', async ({page}) => {
-    const body = await (await page.request.get('patch-notes/atom.xml')).text();
+  test('every Atom entry has the author Atom requires', async ({request}) => {
+    const body = await (await request.get(`${ROUTES.patchNotes.slice(1)}/atom.xml`)).text();
     const entries = body.split('<entry>').slice(1);
     expect(entries.length).toBeGreaterThan(1);
     for (const entry of entries) expect(entry).toMatch(new RegExp(`<author>\\s*<name>${PRODUCT_NAME}</name>`));

@@ -32,7 +32,7 @@ function withTypo(title: string): string {
   return words.join(' ');
 }
 
-test.describe('search relevance @once', () => {
+test.describe('search relevance', () => {
   test('the query set stays at or above the floor, in every language', async () => {
     const reports = await evaluate({buildDir: 'build', queriesDir: 'tests/search'});
     for (const {locale, total} of reports) {

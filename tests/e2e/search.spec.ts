@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import type {Locator, Page, Route} from '@playwright/test';
-import {expect, helpEntry, isPhone, open, settled, test} from './fixtures';
+import {PHONE_ONLY, expect, helpEntry, open, settled, test} from './fixtures';
 import {engineHits, hitHref} from './searchEngine';
 import {normalizeBaseUrl} from '../../src/data/siteEnv';
 import {COMMUNITY_LINKS} from '../../src/data/links';
@@ -138,31 +138,32 @@ test.describe('search box', () => {
     await expect(options(page).first()).toBeVisible();
   });
 
-  test('on a phone: a full-screen panel, titles on two lines, rows a thumb can hit, nothing drags sideways @phone', async ({
-    page,
-  }) => {
-    test.skip(!isPhone(page), 'the phone layout');
-    await open(page, '/troubleshooting');
-    await box(page).click();
-    await box(page).fill('my deck hopper app will not connect to sammi core on the phone');
-    await expect(options(page).first()).toBeVisible();
-    const viewport = page.viewportSize()!;
-    const panel = (await box(page).locator('xpath=ancestor::form').boundingBox())!;
-    expect(panel.x).toBeLessThanOrEqual(0);
-    expect(panel.width).toBeGreaterThanOrEqual(viewport.width);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    for (const height of await options(page).evaluateAll((items) =>
-      items.map((item) => item.getBoundingClientRect().height),
-    ))
-      expect(height).toBeGreaterThanOrEqual(44);
-    const clipped = await options(page)
-      .locator('a > span:first-child')
-      .evaluateAll((titles) => titles.filter((title) => title.scrollWidth > title.clientWidth).length);
-    expect(clipped, 'titles wrap instead of running off the row').toBe(0);
-    await page.getByRole('button', {name: 'Cancel'}).click();
-    await expect(box(page)).toHaveValue('');
-    await expect(list(page)).toBeHidden();
-  });
+  test(
+    'on a phone: a full-screen panel, titles on two lines, rows a thumb can hit, nothing drags sideways',
+    PHONE_ONLY,
+    async ({page}) => {
+      await open(page, '/troubleshooting');
+      await box(page).click();
+      await box(page).fill('my deck hopper app will not connect to sammi core on the phone');
+      await expect(options(page).first()).toBeVisible();
+      const viewport = page.viewportSize()!;
+      const panel = (await box(page).locator('xpath=ancestor::form').boundingBox())!;
+      expect(panel.x).toBeLessThanOrEqual(0);
+      expect(panel.width).toBeGreaterThanOrEqual(viewport.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      for (const height of await options(page).evaluateAll((items) =>
+        items.map((item) => item.getBoundingClientRect().height),
+      ))
+        expect(height).toBeGreaterThanOrEqual(44);
+      const clipped = await options(page)
+        .locator('a > span:first-child')
+        .evaluateAll((titles) => titles.filter((title) => title.scrollWidth > title.clientWidth).length);
+      expect(clipped, 'titles wrap instead of running off the row').toBe(0);
+      await page.getByRole('button', {name: 'Cancel'}).click();
+      await expect(box(page)).toHaveValue('');
+      await expect(list(page)).toBeHidden();
+    },
+  );
 });
 
 test.describe('search page', () => {

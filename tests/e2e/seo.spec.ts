@@ -1,5 +1,5 @@
 import type {APIRequestContext, Page} from '@playwright/test';
-import {test, expect, open, sitemapPaths, titleAndDescription} from './fixtures';
+import {test, expect, open, publicUrl, sitemapPaths, titleAndDescription} from './fixtures';
 import {CURRENCY, PRICES, PRODUCT_NAME} from '../../src/data/constants';
 import {OPERATING_SYSTEMS} from '../../src/data/platforms';
 import {ALIASES, FILE_ALIASES, ROUTES} from '../../src/data/routes';
@@ -9,9 +9,6 @@ import {readSiteEnv} from '../../src/data/siteEnv';
 /** The origin and base path the build was made with (the same environment as the tests). */
 const {siteUrl, baseUrl} = readSiteEnv(process.env, {production: false});
 const CANONICAL_ROUTES = Object.values(ROUTES);
-
-/** The absolute address a route is published at. */
-const publicUrl = (route: string) => `${siteUrl}${baseUrl}${route.replace(/^\//, '')}`;
 
 /** A published address fetched from the local test server instead (same path). */
 const localPath = (absolute: string) => new URL(absolute).pathname.slice(baseUrl.length);
@@ -38,29 +35,12 @@ async function jsonLdInPage(page: Page): Promise<JsonLdBlock[]> {
 
 const headContent = (page: Page, selector: string) => page.locator(`head ${selector}`).getAttribute('content');
 
+/*
+ * Each page's own title, description, canonical address and link preview,
+ * as React leaves them in the head, are checked in pages.spec.ts.
+ */
+
 test.describe('page metadata', () => {
-  for (const route of CANONICAL_ROUTES) {
-    test(`${route}: title, description, canonical address and link preview`, async ({page}) => {
-      await open(page, route);
-      const title = await page.title();
-      expect(title).toMatch(new RegExp(`\\S.* \\| ${PRODUCT_NAME}$`));
-
-      const description = await headContent(page, 'meta[name="description"]');
-      expect(description?.length ?? 0, 'a meta description of a useful length').toBeGreaterThan(40);
-
-      await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
-      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', publicUrl(route));
-      expect(await headContent(page, 'meta[property="og:url"]')).toBe(publicUrl(route));
-      expect(await headContent(page, 'meta[property="og:title"]')).toBe(title);
-      expect(await headContent(page, 'meta[property="og:description"]')).toBe(description);
-
-      const card = publicUrl(`/${SOCIAL_CARD.path}`);
-      expect(await headContent(page, 'meta[property="og:image"]')).toBe(card);
-      expect(await headContent(page, 'meta[name="twitter:image"]')).toBe(card);
-      expect(await headContent(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
-    });
-  }
-
   test('every route and patch note has its own title and description, in the HTML as served', async ({request}) => {
     // The canonical routes plus whatever else the sitemap offers (the patch-note posts).
     const routes = [

@@ -4,24 +4,26 @@
  * return from the form service to the Spanish thank-you, the consent banner
  * and prices written for the locale.
  */
-import type {Page} from '@playwright/test';
 import {readFileSync} from 'node:fs';
-import {expect, open, test} from './fixtures';
+import type {Page} from '@playwright/test';
+import {expect, open, siteText, test} from './fixtures';
+import {ANALYTICS_POLICY_PATH} from '../../src/data/analytics';
+import {PRICES, formatPrice} from '../../src/data/constants';
 import {FORMS} from '../../src/data/forms';
+import {SECTION_ANCHORS} from '../../src/data/deepLinks';
+import {ROUTES} from '../../src/data/routes';
+import {SEARCH_PAGE_PATH} from '../../src/data/search';
 
 const ENDPOINT = 'https://api.staticforms.xyz/submit';
 
-/** The Spanish of a site text, by its id, from the file the build reads. */
-const SPANISH: Record<string, {message: string}> = JSON.parse(readFileSync('i18n/es/code.json', 'utf8')) as Record<
+/** A site text, by its translation id, as the Spanish pages show it. */
+const es = (id: string): string => siteText(id, 'es');
+
+/** The consent banner's Spanish, from the analytics plugin's translation file. */
+const BANNER = JSON.parse(readFileSync('i18n/es/analytics-consent/banner.json', 'utf8')) as Record<
   string,
   {message: string}
 >;
-const es = (id: string): string => SPANISH[id]?.message ?? `(no Spanish for "${id}")`;
-
-/** The consent banner's Spanish, from the analytics plugin's translation file. */
-const BANNER: Record<string, {message: string}> = JSON.parse(
-  readFileSync('i18n/es/analytics-consent/banner.json', 'utf8'),
-) as Record<string, {message: string}>;
 const esBanner = (key: string): string => BANNER[key]?.message ?? `(no Spanish for "${key}")`;
 
 const field = (page: Page, name: string) => page.locator(`form [name="${name}"]`);
@@ -32,14 +34,15 @@ test('contact in Spanish: messages in Spanish before anything is sent', async ({
     posts += 1;
     return route.abort();
   });
-  await open(page, '/es/contact');
+  await open(page, `/es${FORMS.contact.route}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await page.getByRole('button', {name: es('forms.contact.submit')}).click();
   await expect(page.getByText(es('forms.field.email.required'))).toBeVisible();
-  await expect(page.getByText('Hay 3 campos que debes revisar antes de poder enviar.')).toBeVisible();
+  const required = FORMS.contact.fields.filter((field) => field.required).length;
+  await expect(page.getByText(es('forms.message.summary.other').replace('{count}', String(required)))).toBeVisible();
   await expect(field(page, 'email')).toBeFocused();
   await field(page, 'email').fill('name@example');
-  await expect(page.getByText(/^Hay un error: Esta dirección de correo no parece correcta/)).toBeVisible();
+  await expect(page.getByText(`${es('forms.message.errorPrefix')}${es('forms.field.email.invalid')}`)).toBeVisible();
   expect(posts).toBe(0);
 });
 
@@ -77,11 +80,13 @@ for (const [route, form] of [
 }
 
 test('download in Spanish: prices for the locale, store buttons in Spanish', async ({page}) => {
-  await open(page, '/es/download');
-  const desktop = page.locator('#purchase');
-  await expect(desktop).toContainText('precio normal 4,99 US$ ahora 2,99 US$');
-  await expect(desktop).toContainText('precio normal 7,99 US$ ahora 5,99 US$');
-  await expect(page.getByRole('link', {name: 'Disponible en Google Play'})).toBeVisible();
+  await open(page, `/es${ROUTES.download}`);
+  const desktop = page.locator(`#${SECTION_ANCHORS.downloadPurchase}`);
+  for (const price of [PRICES.basic, PRICES.pro]) {
+    await expect(desktop.locator('del', {hasText: formatPrice(price.regular, 'es')})).toBeVisible();
+    await expect(desktop.locator('strong', {hasText: formatPrice(price.amount, 'es')})).toBeVisible();
+  }
+  await expect(page.getByRole('link', {name: es('download.android.storeButton')})).toBeVisible();
 });
 
 test.describe('without a stored analytics choice', () => {
@@ -93,7 +98,7 @@ test.describe('without a stored analytics choice', () => {
     await expect(banner).toBeVisible();
     await expect(banner.getByRole('link', {name: esBanner('policyLink')})).toHaveAttribute(
       'href',
-      /\/es\/privacy-policy#analytics$/,
+      new RegExp(`/es${ANALYTICS_POLICY_PATH}$`),
     );
     await banner.getByRole('button', {name: esBanner('decline')}).click();
     await expect(banner).toHaveCount(0);
@@ -101,11 +106,13 @@ test.describe('without a stored analytics choice', () => {
 });
 
 test('the search boxes are labelled in Spanish for screen readers, in English on the English site', async ({page}) => {
-  await open(page, '/es/search');
-  await expect(page.locator('input[type="search"][name="q"]')).toHaveAccessibleName('Buscar');
-  if (await page.locator('input.navbar__search-input').isVisible()) {
-    await expect(page.locator('input.navbar__search-input')).toHaveAccessibleName('Buscar');
-  }
-  await open(page, '/search');
-  await expect(page.locator('input[type="search"][name="q"]')).toHaveAccessibleName('Search');
+  const header = page.locator('nav.navbar').getByRole('combobox');
+  const onPage = page.getByRole('main').getByRole('searchbox');
+  await open(page, `/es${SEARCH_PAGE_PATH}`);
+  await expect(header).toHaveAccessibleName(es('theme.SearchBar.label'));
+  await expect(onPage).toHaveAccessibleName(es('search.page.label'));
+  await open(page, SEARCH_PAGE_PATH);
+  // As the components word them (src/plugins/search/theme).
+  await expect(header).toHaveAccessibleName('Search');
+  await expect(onPage).toHaveAccessibleName('Search for');
 });

@@ -16,9 +16,10 @@ import {readSiteEnv} from '@site/src/data/siteEnv';
 type Step = {uses?: string; run?: string; if?: string; with?: Record<string, unknown>; env?: Record<string, string>};
 type Job = {
   'runs-on'?: string;
+  needs?: string | string[];
   env?: Record<string, string>;
   steps?: Step[];
-  strategy?: {matrix?: {node?: number[]}};
+  strategy?: {matrix?: {node?: number[]; shard?: number[]}};
   environment?: {name?: string};
 };
 type Workflow = {
@@ -70,37 +71,70 @@ it.each(FILES)('%s is valid YAML', (file) => {
 
 describe('CI', () => {
   const ci = parseYaml('.github/workflows/ci.yml') as Workflow;
-  const test = ci.jobs.test!;
+  // The stages of `npm test` (scripts/test.mjs): everything but the browser tests, then those alone.
+  const jobs = Object.values(ci.jobs);
+  const jobOfStage = (stage: string) => jobs.find((job) => job.env?.TEST_STAGE === stage);
+  const checks = jobOfStage('build')!;
+  const browser = jobOfStage('browser')!;
+  const testScript = read('scripts/test.mjs');
 
   it('runs on every push and pull request', () => {
     expect(Object.keys(ci.on)).toEqual(expect.arrayContaining(['push', 'pull_request']));
   });
 
-  it("runs the README's test command", () => {
+  it("runs the README's test command in every job, one stage of it each", () => {
     const command = /^(\S.*?)\s+#.*\bevery test\b/m.exec(README)?.[1];
     expect(command).toMatch(/npm test$/);
-    expect(test.steps?.map((step) => step.run)).toContain(command);
+    expect(checks).toBeDefined();
+    expect(browser).toBeDefined();
+    for (const job of jobs) expect(job.steps?.map((step) => step.run)).toContain(command);
+    // The stages are the ones scripts/test.mjs knows.
+    for (const stage of ['build', 'browser']) expect(testScript).toContain(`${stage}: '${stage}'`);
+    expect(testScript).toContain('E2E_SHARD');
   });
 
   it('tests on Ubuntu with the oldest supported Node.js and the next LTS', () => {
     const oldest = Number(/\d+/.exec(packageJson.engines.node)?.[0]);
-    expect(test['runs-on']).toMatch(/^ubuntu-/);
-    expect(test.strategy?.matrix?.node).toEqual([oldest, oldest + 2]);
-    expect(test.steps?.find((step) => usesAction(step, 'actions/setup-node'))?.with?.['node-version']).toBe(
-      '${{ matrix.node }}',
-    );
+    for (const job of jobs) {
+      expect(job['runs-on']).toMatch(/^ubuntu-/);
+      expect(job.strategy?.matrix?.node).toEqual([oldest, oldest + 2]);
+      expect(job.steps?.find((step) => usesAction(step, 'actions/setup-node'))?.with?.['node-version']).toBe(
+        '${{ matrix.node }}',
+      );
+    }
+  });
+
+  it('runs the browser tests on the build of the same Node version, in parts that cover them all', () => {
+    const upload = checks.steps?.find((step) => usesAction(step, 'actions/upload-artifact') && !step.if);
+    expect(upload?.with?.path).toMatch(/^build\/?$/);
+    const checksName = Object.keys(ci.jobs).find((name) => ci.jobs[name] === checks)!;
+    expect([browser.needs].flat()).toContain(checksName);
+    const download = browser.steps?.find((step) => usesAction(step, 'actions/download-artifact'));
+    expect(download?.with?.name).toBe(upload?.with?.name);
+    expect(String(upload?.with?.name)).toContain('${{ matrix.node }}');
+    expect(download?.with?.path).toMatch(/^build\/?$/);
+    const steps = browser.steps ?? [];
+    expect(steps.indexOf(download!)).toBeLessThan(steps.findIndex((step) => step.run?.includes('npm test')));
+
+    const parts = /^\$\{\{ matrix\.shard \}\}\/(\d+)$/.exec(browser.env?.E2E_SHARD ?? '')?.[1];
+    // E2E_SHARD reads `${{ matrix.shard }}/n`, and the matrix lists the parts 1 to n.
+    expect(parts).toBeDefined();
+    expect(browser.strategy?.matrix?.shard).toEqual(Array.from({length: Number(parts)}, (_, index) => index + 1));
   });
 
   it("drives the runner's browser and never downloads one", () => {
-    expect(test.env?.CHROME_PATH).toMatch(/^\/usr\/bin\//);
+    expect(browser.env?.CHROME_PATH).toMatch(/^\/usr\/bin\//);
     for (const step of steps(ci)) expect(step.run ?? '').not.toMatch(/playwright install|apt-get install/);
   });
 
   it('keeps the test reports when the tests fail', () => {
-    const upload = test.steps?.find((step) => usesAction(step, 'actions/upload-artifact'));
-    expect(upload?.if).toBe('failure()');
-    expect(String(upload?.with?.path)).toEqual(expect.stringContaining('playwright-report/'));
-    expect(String(upload?.with?.path)).toEqual(expect.stringContaining('test-results/'));
+    for (const job of jobs) {
+      const upload = job.steps?.find((step) => usesAction(step, 'actions/upload-artifact') && step.if);
+      expect(upload?.if).toBe('failure()');
+      expect(String(upload?.with?.path)).toEqual(expect.stringContaining('test-results/'));
+    }
+    const reports = browser.steps?.find((step) => usesAction(step, 'actions/upload-artifact') && step.if);
+    expect(String(reports?.with?.path)).toEqual(expect.stringContaining('playwright-report/'));
   });
 });
 

@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:search`: how soon the header search paints its answers
+ * after the last key, on a mid-range phone. Serves build/ with gzip under the
+ * base path, opens a help page in Chromium with applied throttling (4x CPU
+ * slowdown, 150 ms round trip, 1.6 Mbps down), loads the index by a first
+ * search, then types each query key by key as a person does and records, in
+ * the page, the time from the last key to the first frame painted after the
+ * list last changed. Prints the median and the 90th percentile over every
+ * query and run, the index's size and load time, and the long tasks (over
+ * 50 ms) seen while typing: the main thread must stay free. Not a test: the
+ * figures move with the machine's load.
+ *
+ *   npm run bench:search
+ *   npm run bench:search -- --runs 5 --page /es/troubleshooting --queries "pantalla blanca,recibo"
+ */
+import {spawn} from 'node:child_process';
+import {statSync} from 'node:fs';
+import {gzipSync} from 'node:zlib';
+import {readFileSync} from 'node:fs';
+import {parseArgs} from 'node:util';
+import {chromium} from '@playwright/test';
+import {CHROMIUM_ARGS, findChromium} from './chromium.mjs';
+
+const {values: args} = parseArgs({
+  options: {
+    runs: {type: 'string', default: '3'},
+    dir: {type: 'string', default: 'build'},
+    port: {type: 'string', default: '4292'},
+    page: {type: 'string', default: '/troubleshooting'},
+    queries: {
+      type: 'string',
+      default: 'proxy,cant connect,white screen,keeps disconnecting,how much is pro,refund,9470,trubleshoot,obs dock',
+    },
+    'key-delay': {type: 'string', default: '120'},
+  },
+});
+
+const RUNS = Number(args.runs);
+const KEY_DELAY = Number(args['key-delay']);
+const BASE = `http://127.0.0.1:${args.port}${process.env.BASE_URL ?? '/deckhopper/'}`.replace(/\/?$/, '/');
+const PHONE = {cpuSlowdown: 4, latencyMs: 150, downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8};
+
+/** Runs in the page: the time of each key and of each frame painted after the answers changed. */
+function watchSearch() {
+  const marks = {lastKey: 0, lastPaint: 0, longTasks: []};
+  window.__searchMarks = marks;
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) marks.longTasks.push(task.duration);
+  }).observe({type: 'longtask'});
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.target instanceof HTMLInputElement) marks.lastKey = event.timeStamp;
+    },
+    true,
+  );
+  const observer = new MutationObserver(() => {
+    // The frame that shows the change: after its rAF callbacks, the next task runs after paint.
+    requestAnimationFrame(() => setTimeout(() => (marks.lastPaint = performance.now())));
+  });
+  const start = () => {
+    const header = document.querySelector('nav.navbar');
+    if (header) observer.observe(header, {subtree: true, childList: true, characterData: true});
+    else requestAnimationFrame(start);
+  };
+  start();
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+};
+
+async function measure(browser, queries) {
+  const context = await browser.newContext({
+    viewport: {width: 390, height: 844},
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.latencyMs,
+    downloadThroughput: PHONE.downloadBytesPerSecond,
+    uploadThroughput: PHONE.downloadBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: PHONE.cpuSlowdown});
+  await page.addInitScript(watchSearch);
+  await page.goto(new URL(args.page.replace(/^\//, ''), BASE).href);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 60_000});
+  const box = page.locator('nav.navbar').getByRole('combobox');
+  await box.click();
+  const loadStart = Date.now();
+  await box.pressSequentially('setup');
+  await page.locator('nav.navbar').getByRole('option').first().waitFor({timeout: 60_000});
+  const indexLoad = Date.now() - loadStart;
+  const latencies = [];
+  const longTasks = [];
+  for (const query of queries) {
+    await box.fill('');
+    await page.waitForTimeout(300);
+    await page.evaluate(() => (window.__searchMarks.longTasks = []));
+    await box.pressSequentially(query, {delay: KEY_DELAY});
+    await page.waitForTimeout(600);
+    const marks = await page.evaluate(() => window.__searchMarks);
+    latencies.push(marks.lastPaint - marks.lastKey);
+    longTasks.push(...marks.longTasks);
+  }
+  await context.close();
+  return {latencies, longTasks, indexLoad};
+}
+
+const indexFile = `${args.dir}/${args.page.startsWith('/es/') ? 'es/' : ''}search-index.json`;
+const indexBytes = statSync(indexFile).size;
+const indexGzip = gzipSync(readFileSync(indexFile)).length;
+
+const server = spawn(process.execPath, ['scripts/serve.mjs', '--gzip', '--port', args.port, '--dir', args.dir], {
+  stdio: 'ignore',
+});
+try {
+  for (let attempt = 0; ; attempt += 1) {
+    const ok = await fetch(BASE).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (attempt > 50) throw new Error(`The static server did not answer at ${BASE}.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const browser = await chromium.launch({executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS});
+  const queries = args.queries.split(',').map((query) => query.trim());
+  const all = {latencies: [], longTasks: [], indexLoads: []};
+  for (let run = 0; run < RUNS; run += 1) {
+    const {latencies, longTasks, indexLoad} = await measure(browser, queries);
+    all.latencies.push(...latencies);
+    all.longTasks.push(...longTasks);
+    all.indexLoads.push(indexLoad);
+  }
+  await browser.close();
+  const ms = (value) => `${Math.round(value)} ms`;
+  console.log(
+    `Phone profile: ${PHONE.cpuSlowdown}x CPU, ${PHONE.latencyMs} ms RTT, 1.6 Mbps down; ${RUNS} runs of ${queries.length} queries typed ${KEY_DELAY} ms apart on ${args.page}\n`,
+  );
+  console.log(
+    `index            ${indexFile}: ${(indexBytes / 1024).toFixed(1)} KiB, ${(indexGzip / 1024).toFixed(1)} KiB gzip`,
+  );
+  console.log(`index load       median ${ms(percentile(all.indexLoads, 50))} (first search, engine and index)`);
+  console.log(`last key → paint median ${ms(percentile(all.latencies, 50))}, p90 ${ms(percentile(all.latencies, 90))}`);
+  console.log(
+    `long tasks       ${all.longTasks.length} while typing${all.longTasks.length ? `, longest ${ms(Math.max(...all.longTasks))}` : ''}`,
+  );
+} finally {
+  server.kill();
+}
