@@ -104,6 +104,23 @@ test.describe('search box', () => {
       .toBe(true);
   });
 
+  test('typing fetches nothing: the page of an answer loads when it is chosen', async ({page}) => {
+    await open(page, '/faq');
+    await box(page).click();
+    await box(page).pressSequentially('proxy');
+    await expect(options(page).first()).toBeVisible();
+    await settled(page);
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    for (const query of ['cant connect', 'white screen', 'refund', 'obs dock']) {
+      await box(page).fill(query);
+      const expected = await engineHits('en', '', query, SEARCH_RESULT_LIMIT);
+      await expect.poll(() => optionHrefs(page)).toEqual(expected.map(({url}) => hitHref(BASE, 'en', url)));
+      await settled(page);
+    }
+    expect(fetched).toEqual([]);
+  });
+
   test('tabbing past the box leaves the focus where Tab put it while the index loads', async ({page}) => {
     await open(page, '/faq');
     const loaded = page.waitForResponse((response) => isIndex(response.url()));

@@ -16,6 +16,7 @@
  *   words to a query that uses other ones ("crash" also looks for "closes").
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
+import {fold, words} from './words';
 
 /** One answer: a help entry, a section of a page, a patch note. */
 export type SearchRecord = {
@@ -63,30 +64,22 @@ export const TUNING = {
   wholeTitle: 2,
 };
 
-/** Lower case, no accents, no apostrophes: `Can’t CONNECT` → `cant connect`. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’‘`´]/g, '');
-}
-
-/**
- * The words of a text, folded: letters and digits, keeping `1.6.1`, `5.99`
- * (and `5,99`) and `dh_styles` whole, and parting `800x600`.
- */
-export function words(text: string): string[] {
-  const plain = fold(text)
-    .replace(/(\d),(\d)/g, '$1.$2')
-    .replace(/(\d)x(\d)/g, '$1 $2');
-  return plain.match(/[\p{L}\p{N}]+(?:[._][\p{L}\p{N}]+)*/gu) ?? [];
-}
+/** Each language's terms of the words met so far: the help repeats its words, and stemming is the costly part of indexing. */
+const termsMet = new WeakMap<SearchLanguage, Map<string, string | null>>();
 
 /** The indexed form of a word: folded, then stemmed. */
 function termOf(word: string, language: SearchLanguage): string | null {
-  if (language.stopWords.has(word)) return null;
-  return /\d/.test(word) ? word : language.stem(word);
+  let met = termsMet.get(language);
+  if (!met) {
+    met = new Map();
+    termsMet.set(language, met);
+  }
+  let term = met.get(word);
+  if (term === undefined) {
+    term = language.stopWords.has(word) ? null : /\d/.test(word) ? word : language.stem(word);
+    met.set(word, term);
+  }
+  return term;
 }
 
 const FIELDS = ['title', 'keywords', 'text', 'page'] as const;
@@ -100,10 +93,15 @@ export type SearchIndex = {
   index: MiniSearch<SearchRecord & {id: number}>;
   rarity: (term: string) => number;
   vocabulary: ReadonlyMap<string, string>;
+  /** The terms of each title. */
+  titleTerms: ReadonlyMap<string, ReadonlySet<string>>;
 };
 
-/** An index of the records, for one language. */
-export function createIndex(records: readonly SearchRecord[], language: SearchLanguage): SearchIndex {
+/** Records indexed at a time before the browser gets the main thread back (a few milliseconds on a phone). */
+const RECORDS_PER_STEP = 20;
+
+/** Indexes the records a few at a time: each `yield` is a point where the work may pause. */
+function* indexing(records: readonly SearchRecord[], language: SearchLanguage): Generator<void, SearchIndex> {
   // An answer may be several records (its passages), under one address: each gets a number.
   const index = new MiniSearch<SearchRecord & {id: number}>({
     idField: 'id',
@@ -112,24 +110,73 @@ export function createIndex(records: readonly SearchRecord[], language: SearchLa
     tokenize: words,
     processTerm: (word) => termOf(word, language),
   });
-  index.addAll(records.map((record, id) => ({...record, id})));
   const vocabulary = new Map<string, string>();
+  const titleTerms = new Map<string, ReadonlySet<string>>();
   // How many answers use each term: a word most answers use says little about which one is sought.
   const termsByAnswer = new Map<string, Set<string>>();
-  for (const record of records) {
-    const terms = termsByAnswer.get(record.url) ?? new Set<string>();
-    termsByAnswer.set(record.url, terms);
-    for (const word of FIELDS.flatMap((field) => words(record[field] ?? ''))) {
-      const term = termOf(word, language);
-      if (term === null) continue;
-      terms.add(term);
-      vocabulary.set(word, term);
+  for (let from = 0; from < records.length; from += RECORDS_PER_STEP) {
+    const step = records.slice(from, from + RECORDS_PER_STEP);
+    index.addAll(step.map((record, at) => ({...record, id: from + at})));
+    for (const record of step) {
+      const terms = termsByAnswer.get(record.url) ?? new Set<string>();
+      termsByAnswer.set(record.url, terms);
+      for (const word of FIELDS.flatMap((field) => words(record[field] ?? ''))) {
+        const term = termOf(word, language);
+        if (term === null) continue;
+        terms.add(term);
+        vocabulary.set(word, term);
+      }
+      titleTerms.set(record.title, new Set(words(record.title).flatMap((word) => termOf(word, language) ?? [])));
     }
+    yield;
   }
   const counts = new Map<string, number>();
   for (const terms of termsByAnswer.values()) for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
   const total = termsByAnswer.size;
-  return {index, vocabulary, rarity: (term) => Math.log(1 + total / (counts.get(term) ?? 1))};
+  return {index, vocabulary, titleTerms, rarity: (term) => Math.log(1 + total / (counts.get(term) ?? 1))};
+}
+
+/** An index of the records, for one language. */
+export function createIndex(records: readonly SearchRecord[], language: SearchLanguage): SearchIndex {
+  const steps = indexing(records, language);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same index, built in steps with `pause()` awaited between them: in the
+ * browser, a streamer who types while it is built sees each key at once.
+ */
+export async function createIndexInSteps(
+  records: readonly SearchRecord[],
+  language: SearchLanguage,
+  pause: () => Promise<void>,
+): Promise<SearchIndex> {
+  const steps = indexing(records, language);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await pause();
+  }
+}
+
+/** A language's synonyms, read once: the phrases longest first ("doesnt start" before "start"), and the single words. */
+const readSynonyms = new WeakMap<SearchLanguage, {phrases: {phrase: string[]; also: string[]}[]; single: string[]}>();
+function synonymsOf(language: SearchLanguage) {
+  let read = readSynonyms.get(language);
+  if (!read) {
+    const entries = Object.entries(language.synonyms);
+    read = {
+      phrases: entries
+        .map(([phrase, replacement]) => ({phrase: words(phrase), also: words(replacement)}))
+        .sort((a, b) => b.phrase.length - a.phrase.length),
+      single: entries.map(([phrase]) => phrase).filter((phrase) => !phrase.includes(' ')),
+    };
+    readSynonyms.set(language, read);
+  }
+  return read;
 }
 
 /**
@@ -140,10 +187,7 @@ export function createIndex(records: readonly SearchRecord[], language: SearchLa
  */
 function queryWords(query: string, language: SearchLanguage): {typed: string[]; also: string[]}[] {
   const found: {typed: string[]; also: string[]}[] = words(query).map((word) => ({typed: [word], also: []}));
-  const phrases = Object.entries(language.synonyms)
-    .map(([phrase, replacement]) => ({phrase: words(phrase), also: words(replacement)}))
-    // The longest phrase first: "doesnt start" before "start".
-    .sort((a, b) => b.phrase.length - a.phrase.length);
+  const {phrases} = synonymsOf(language);
   for (const {phrase, also} of phrases) {
     for (let at = 0; at + phrase.length <= found.length; at += 1) {
       const here = found.slice(at, at + phrase.length);
@@ -159,41 +203,88 @@ function queryWords(query: string, language: SearchLanguage): {typed: string[]; 
 /** Edits a word as typed may contain: none under four letters, one from four, two from eight. */
 export const typoTolerance = (word: string): number => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
 
+/** The rows of the edit-distance table, kept from one comparison to the next: typing compares a word with the whole vocabulary. */
+let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(0), new Int32Array(0), new Int32Array(0)];
+
 /**
- * Whether two words are at most `edits` typos apart: a letter added, left
- * out, changed, or two neighbours swapped (`ptach` → `patch`).
+ * The fewest typos (a letter added, left out, changed, or two neighbours
+ * swapped) between `a` and each of the first `columns` starts of `b`: entry
+ * `j` of the row returned is the distance from `a` to b's first j letters;
+ * null as soon as every one is over `edits`. The row is overwritten by the
+ * next call.
  */
+/** A cell of a row (every cell the code reads is written: the fallback is never used). */
+const cell = (row: Int32Array, j: number): number => row[j] ?? Infinity;
+
+function distances(a: string, b: string, columns: number, edits: number): Int32Array | null {
+  if (rows[0].length <= columns) rows = [0, 1, 2].map(() => new Int32Array(columns + 16)) as typeof rows;
+  let [before, previous, row] = rows;
+  for (let j = 0; j <= columns; j += 1) previous[j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    row[0] = i;
+    let least = i;
+    for (let j = 1; j <= columns; j += 1) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let distance = Math.min(cell(previous, j) + 1, cell(row, j - 1) + 1, cell(previous, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        distance = Math.min(distance, cell(before, j - 2) + 1);
+      row[j] = distance;
+      if (distance < least) least = distance;
+    }
+    // No later row can come back under `edits`: each entry is at least the row above's least.
+    if (least > edits) return null;
+    [before, previous, row] = [previous, row, before];
+  }
+  return previous;
+}
+
+/** Whether two words are at most `edits` typos apart (`ptach` → `patch`). */
 export function withinEdits(a: string, b: string, edits: number): boolean {
   if (Math.abs(a.length - b.length) > edits) return false;
-  // The edit distance, row by row: `row[j]` is the distance from a's first i letters to b's first j.
-  const at = (row: readonly number[], j: number) => row[j] ?? Infinity;
-  let before: number[] = [];
-  let previous = Array.from({length: b.length + 1}, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let distance = Math.min(at(previous, j) + 1, at(row, j - 1) + 1, at(previous, j - 1) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        distance = Math.min(distance, at(before, j - 2) + 1);
-      row.push(distance);
-    }
-    if (Math.min(...row) > edits) return false;
-    before = previous;
-    previous = row;
-  }
-  return at(previous, b.length) <= edits;
+  const row = distances(a, b, b.length, edits);
+  return row !== null && cell(row, b.length) <= edits;
 }
+
+/** Whether `word`, being typed, is at most `edits` typos from the start of `written` (one letter more or less). */
+function startsWithin(word: string, written: string, edits: number): boolean {
+  const longest = Math.min(written.length, word.length + 1);
+  const row = distances(word, written, longest, edits);
+  if (row === null) return false;
+  return [word.length - 1, word.length, word.length + 1].some(
+    (letters) => cell(row, Math.min(letters, longest)) <= edits,
+  );
+}
+
+const letterOrDigit = /[\p{L}\p{N}]/u;
+
+/** Where a term first starts a word of a folded text: the place of the character before it (0 at the start), or -1. */
+function wordStart(folded: string, term: string): number {
+  for (let found = folded.indexOf(term); found >= 0; found = folded.indexOf(term, found + 1))
+    if (found === 0 || !letterOrDigit.test(folded.charAt(found - 1))) return Math.max(0, found - 1);
+  return -1;
+}
+
+/** The folded form of each passage met: the answers shown change little from one key to the next. */
+const foldedTexts = new Map<string, string>();
+const foldedText = (text: string): string => {
+  let folded = foldedTexts.get(text);
+  if (folded === undefined) {
+    folded = fold(text);
+    foldedTexts.set(text, folded);
+  }
+  return folded;
+};
 
 /** A short passage of the text around the first word it matched, or its start. */
 function snippetOf(text: string, matched: readonly string[], length = 140): string {
-  const folded = fold(text);
+  if (text.length <= length) return text.trim();
+  const folded = foldedText(text);
   let at = -1;
   for (const term of matched) {
-    const found = folded.search(new RegExp(`(?:^|[^\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u'));
+    const found = wordStart(folded, term);
     if (found >= 0 && (at < 0 || found < at)) at = found;
   }
-  if (at < 0 || text.length <= length) return text.slice(0, length).trim() + (text.length > length ? '…' : '');
+  if (at < 0) return `${text.slice(0, length).trim()}…`;
   const start = Math.max(0, at - 40);
   const from = start === 0 ? 0 : text.indexOf(' ', start) + 1;
   const cut = text.slice(from, from + length);
@@ -215,7 +306,7 @@ export function queryTerms({vocabulary, index}: SearchIndex, query: string, lang
   const asked = queryWords(query, language);
   const last = asked.length - 1;
   const known = (word: string) => vocabulary.has(word) || index.termCount === 0;
-  const single = Object.keys(language.synonyms).filter((phrase) => !phrase.includes(' '));
+  const {single} = synonymsOf(language);
   return asked.flatMap(({typed, also}, of) => {
     const terms: QueryTerm[] = [];
     const add = (word: string, kind: TermKind, prefix = false) => {
@@ -230,9 +321,8 @@ export function queryTerms({vocabulary, index}: SearchIndex, query: string, lang
       if (edits === 0) continue;
       /** A word the records use that this one may be a typo of (or, being typed, of its start). */
       const near = (written: string) =>
-        withinEdits(written, word, edits) ||
-        (typing && [-1, 0, 1].some((more) => withinEdits(written.slice(0, word.length + more), word, edits)));
-      for (const [written] of vocabulary) if (near(written)) add(written, 'typo');
+        withinEdits(written, word, edits) || (typing && startsWithin(word, written, edits));
+      for (const written of vocabulary.keys()) if (near(written)) add(written, 'typo');
       for (const phrase of single)
         if (withinEdits(phrase, word, edits))
           for (const added of words(language.synonyms[phrase] ?? '')) add(added, 'typo');
@@ -302,24 +392,21 @@ export function search(searchIndex: SearchIndex, query: string, language: Search
     for (const [of, close] of closenessOf(hit))
       answer.closeness.set(of, Math.max(answer.closeness.get(of) ?? 0, close));
   }
+  const {titleTerms} = searchIndex;
   return [...answers.values()]
     .map(({best, closeness}) => {
       const share = [...closeness].reduce((sum, [of, close]) => sum + (weightOf.get(of) ?? 0) * close, 0) / wanted;
-      const inTitle = new Set(words(String(best.title)).map((word) => termOf(word, language)));
+      const inTitle = titleTerms.get(String(best.title));
       const wholeTitle = words_.every((of) =>
-        terms.some((entry) => entry.of === of && entry.kind !== 'synonym' && inTitle.has(entry.term)),
+        terms.some((entry) => entry.of === of && entry.kind !== 'synonym' && inTitle?.has(entry.term)),
       );
-      const score = best.score * share ** TUNING.sharePower * (wholeTitle ? TUNING.wholeTitle : 1);
-      const record = best as unknown as SearchRecord;
-      return {
-        url: record.url,
-        title: record.title,
-        page: record.page,
-        text: record.text,
-        score,
-        snippet: snippetOf(record.text, best.terms),
-      };
+      return {best, score: best.score * share ** TUNING.sharePower * (wholeTitle ? TUNING.wholeTitle : 1)};
     })
     .sort((a, b) => b.score - a.score)
-    .slice(0, limit);
+    .slice(0, limit)
+    .map(({best, score}) => {
+      const {url, title, page, text} = best as unknown as SearchRecord;
+      // Snippets only for the answers shown: each reads the passage's whole text.
+      return {url, title, page, text, score, snippet: snippetOf(text, best.terms)};
+    });
 }

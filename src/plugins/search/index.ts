@@ -18,7 +18,8 @@ import {NEXT_DOCS_PATH} from '../../data/docsVersions';
 import {SEARCH_PAGE_PATH} from '../../data/search';
 import {SEARCH_INDEX_FILE, SEARCH_PLUGIN, type SearchGlobalData} from './shared';
 import {docsVersionDirs, entriesByVersion} from '../help';
-import {createIndex, words, type SearchLanguage, type SearchRecord} from './engine';
+import {createIndex, type SearchLanguage, type SearchRecord} from './engine';
+import {words} from './words';
 import {SEARCH_LANGUAGES} from './languages';
 import {recordsOf} from './records';
 

@@ -4,7 +4,7 @@
  * request) and kept for the visit.
  */
 import type {Locale} from '../../../data/locales';
-import {createIndex, search, type SearchHit, type SearchRecord} from '../engine';
+import {createIndexInSteps, search, type SearchHit, type SearchRecord} from '../engine';
 import {SEARCH_LANGUAGES} from '../languages';
 
 export type Searcher = (query: string, limit?: number) => SearchHit[];
@@ -46,8 +46,9 @@ async function fetchRecords(url: string): Promise<SearchRecord[]> {
 export function loadSearcher(url: string, locale: Locale): Promise<Searcher> {
   const known = loaded.get(url);
   if (known) return known;
-  const loading = Promise.all([fetchRecords(url), SEARCH_LANGUAGES[locale]()]).then(([records, language]) => {
-    const index = createIndex(records, language);
+  const loading = Promise.all([fetchRecords(url), SEARCH_LANGUAGES[locale]()]).then(async ([records, language]) => {
+    // Built in steps, each a task of its own: the box stays responsive to the keys typed meanwhile.
+    const index = await createIndexInSteps(records, language, () => new Promise((resolve) => setTimeout(resolve)));
     return (query: string, limit?: number) => search(index, query, language, limit);
   });
   loaded.set(url, loading);

@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useState} from 'react';
+import {useCallback, useEffect, useMemo, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
@@ -58,11 +58,15 @@ export function useSearch(query: string, limit?: number) {
   }, [url, locale, active, key]);
 
   const searcher = loaded.key === key ? loaded.searcher : undefined;
-  const state: SearchState =
-    searcher === undefined
-      ? {status: active ? 'loading' : 'idle'}
-      : searcher === null
-        ? {status: 'failed'}
-        : {status: 'ready', hits: query.trim() === '' ? [] : searcher(query, limit)};
+  // Searched once per query, not on each render (moving through the answers renders too).
+  const state = useMemo<SearchState>(
+    () =>
+      searcher === undefined
+        ? {status: active ? 'loading' : 'idle'}
+        : searcher === null
+          ? {status: 'failed'}
+          : {status: 'ready', hits: query.trim() === '' ? [] : searcher(query, limit)},
+    [searcher, active, query, limit],
+  );
   return {state, start, retry};
 }

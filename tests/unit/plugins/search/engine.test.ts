@@ -1,13 +1,13 @@
 import {
   createIndex,
-  fold,
+  createIndexInSteps,
   search,
   typoTolerance,
   withinEdits,
-  words,
   type SearchLanguage,
   type SearchRecord,
 } from '@site/src/plugins/search/engine';
+import {fold, words} from '@site/src/plugins/search/words';
 import english from '@site/src/plugins/search/languages/en';
 import spanish from '@site/src/plugins/search/languages/es';
 
@@ -173,5 +173,28 @@ describe('snippets', () => {
   it('show the passage that matched, around the first matched word', () => {
     const [hit] = search(index, '9470', LANGUAGE);
     expect(hit!.snippet).toContain('9470');
+  });
+
+  it('start a long passage near the first word that starts like a matched one, not inside another word', () => {
+    const filler = 'Deck Hopper shows the decks of SAMMI on every device you own. '.repeat(4);
+    const text = `${filler}Preconnect hooks run first. ${filler}Connect with the IP address and the port.`;
+    const long = createIndex([{url: '/setup#connect', title: 'Link', page: 'Setup', text}], LANGUAGE);
+    const [hit] = search(long, 'connect', LANGUAGE);
+    expect(hit!.snippet).toMatch(/^….*Connect with the IP/);
+    expect(hit!.snippet).not.toContain('Preconnect');
+  });
+});
+
+describe('building the index in steps', () => {
+  it('pauses between steps and answers as the index built at once', async () => {
+    // Enough passages for several steps.
+    const many = Array.from({length: 5}, () => RECORDS).flat();
+    let pauses = 0;
+    const stepped = await createIndexInSteps(many, LANGUAGE, async () => {
+      pauses += 1;
+    });
+    expect(pauses).toBeGreaterThan(1);
+    for (const query of ['proxy', 'cant connect', 'how much', 'antivirs'])
+      expect(search(stepped, query, LANGUAGE)).toEqual(search(createIndex(many, LANGUAGE), query, LANGUAGE));
   });
 });

@@ -1,6 +1,5 @@
 import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl, {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -8,7 +7,7 @@ import {useHistory} from '@docusaurus/router';
 import {SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM, SEARCH_RESULT_LIMIT} from '@site/src/data/search';
 import {track} from '@site/src/utils/track';
 import {useSearch} from '../../client/useSearch';
-import {SearchHitView, SearchWayOut} from '../SearchResults';
+import {HitLink, SearchHitView, SearchWayOut} from '../SearchResults';
 import styles from './styles.module.css';
 
 const label = () => translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The search box'});
@@ -157,16 +156,17 @@ export default function SearchBar(): ReactNode {
       <div className={styles.panel} hidden={!showList}>
         <ul id={listId} role="listbox" aria-label={label()} className={styles.results}>
           {hits.map((hit, index) => (
+            // Keyed by place: the rows stay as the answers change under them, and only their text is rewritten.
             <li
-              key={hit.url}
+              key={index}
               id={`${id}-option-${index}`}
               role="option"
               aria-selected={index === active}
               className={clsx(styles.option, index === active && styles.active)}
             >
-              <Link to={hit.url} tabIndex={-1} onClick={() => close(hit.url)} className={styles.link}>
+              <HitLink url={hit.url} tabIndex={-1} onNavigate={() => close(hit.url)} className={styles.link}>
                 <SearchHitView hit={hit} query={query} />
-              </Link>
+              </HitLink>
             </li>
           ))}
         </ul>
@@ -194,15 +194,15 @@ export default function SearchBar(): ReactNode {
         </div>
         {state.status === 'ready' && hits.length === 0 && <SearchWayOut onNavigate={() => close()} />}
         {hits.length > 0 && (
-          <Link
+          <HitLink
             className={styles.all}
-            to={`${SEARCH_PAGE_PATH}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(query.trim())}`}
-            onClick={() => close()}
+            url={`${SEARCH_PAGE_PATH}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(query.trim())}`}
+            onNavigate={() => close()}
           >
             <Translate id="search.seeAll" description="Opens the search page with every answer">
               See all results
             </Translate>
-          </Link>
+          </HitLink>
         )}
       </div>
     </form>

@@ -1,6 +1,5 @@
 import {useEffect, useId, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
-import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -9,7 +8,7 @@ import Heading from '@theme/Heading';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {SEARCH_QUERY_PARAM} from '@site/src/data/search';
 import {useSearch} from '../../client/useSearch';
-import {SearchHitView, SearchWayOut} from '../SearchResults';
+import {HitLink, SearchHitView, SearchWayOut} from '../SearchResults';
 import styles from './styles.module.css';
 
 /** The query of the address, read safely: `/search?q=proxy`. */
@@ -119,9 +118,9 @@ export default function SearchPage(): ReactNode {
           <ol className={styles.results}>
             {state.hits.map((hit) => (
               <li key={hit.url}>
-                <Link to={hit.url} className={styles.link}>
+                <HitLink url={hit.url} className={styles.link}>
                   <SearchHitView hit={hit} query={query} />
-                </Link>
+                </HitLink>
               </li>
             ))}
           </ol>

@@ -1,21 +1,76 @@
-import {Fragment, type ReactNode} from 'react';
+import {type MouseEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import {useHistory} from '@docusaurus/router';
 import {COMMUNITY_LINKS} from '@site/src/data/links';
 import {ROUTES} from '@site/src/data/routes';
-import {fold, type SearchHit} from '../../engine';
+import type {SearchHit} from '../../engine';
+import {fold} from '../../words';
 import styles from './styles.module.css';
 
-/** The snippet with the words the query typed marked (a word counts when it starts like a typed one). */
+/**
+ * The snippet with the words the query typed marked (a word counts when it
+ * starts like a typed one); the text between marks stays one piece, so a
+ * row is a handful of nodes, not one per word.
+ */
 export function Highlighted({text, query}: {text: string; query: string}): ReactNode {
   const typed = fold(query).match(/[\p{L}\p{N}]{2,}/gu) ?? [];
   if (typed.length === 0) return text;
-  return text.split(/([\p{L}\p{N}]+)/u).map((part, index) => {
-    const folded = fold(part);
-    const marked = typed.some((word) => folded.startsWith(word.slice(0, Math.max(3, word.length - 2))));
-    // The parts of one snippet never move: their places are their keys.
-    return marked ? <mark key={index}>{part}</mark> : <Fragment key={index}>{part}</Fragment>;
+  const pieces: ReactNode[] = [];
+  let plain = '';
+  // Split on words, kept: the words are at the odd places, what parts them at the even ones.
+  text.split(/([\p{L}\p{N}]+)/u).forEach((part, index) => {
+    const folded = index % 2 === 1 ? fold(part) : '';
+    if (folded === '' || !typed.some((word) => folded.startsWith(word.slice(0, Math.max(3, word.length - 2))))) {
+      plain += part;
+      return;
+    }
+    if (plain !== '') pieces.push(plain);
+    plain = '';
+    // The pieces of one snippet never move: their places are their keys.
+    pieces.push(<mark key={index}>{part}</mark>);
   });
+  if (plain !== '') pieces.push(plain);
+  return pieces;
+}
+
+/**
+ * The link of an answer: a plain link opened by the router. Not
+ * `@docusaurus/Link`, which prefetches the page of every link that shows and
+ * watches each one anew on every render: while a streamer types, the rows
+ * change on each key, and on a phone that work held up the answers.
+ */
+export function HitLink({
+  url,
+  className,
+  tabIndex,
+  onNavigate,
+  children,
+}: {
+  url: string;
+  className?: string;
+  /** -1 in the search box's list, where the keys stay in the box. */
+  tabIndex?: number;
+  onNavigate?: () => void;
+  children: ReactNode;
+}): ReactNode {
+  const history = useHistory();
+  const {withBaseUrl} = useBaseUrlUtils();
+  const href = withBaseUrl(url);
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    onNavigate?.();
+    // A new tab or window, or a download, is the browser's to open.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    history.push(href);
+  };
+  return (
+    // eslint-disable-next-line @docusaurus/no-html-links -- see above: opened by the router all the same
+    <a href={href} className={className} tabIndex={tabIndex} onClick={open}>
+      {children}
+    </a>
+  );
 }
 
 /** One answer: its title, the page it is on, and a passage of its text. */

@@ -1,0 +1,25 @@
+/**
+ * Words as the search reads them, in the records and in a query. A module of
+ * its own: the search box marks the words typed in each answer with it,
+ * without loading the engine before the box is used.
+ */
+
+/** Lower case, no accents, no apostrophes: `Can’t CONNECT` → `cant connect`. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’‘`´]/g, '');
+}
+
+/**
+ * The words of a text, folded: letters and digits, keeping `1.6.1`, `5.99`
+ * (and `5,99`) and `dh_styles` whole, and parting `800x600`.
+ */
+export function words(text: string): string[] {
+  const plain = fold(text)
+    .replace(/(\d),(\d)/g, '$1.$2')
+    .replace(/(\d)x(\d)/g, '$1 $2');
+  return plain.match(/[\p{L}\p{N}]+(?:[._][\p{L}\p{N}]+)*/gu) ?? [];
+}
