@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {LINKS_TO_CONFIRM, SOCIAL_LINKS} from '@site/src/data/links';
 import {OVERVIEW_VIDEO, STORE_WIDGETS} from '@site/src/data/media';
@@ -75,12 +75,13 @@ describe('the site’s pending facts', () => {
     expect(kofi === undefined).toBe(SOCIAL_LINKS.kofi.href !== null);
   });
 
-  it('reads the versions of the patch notes', () => {
+  it('reads the version of every patch note (each file is named after its version)', () => {
+    const files = readdirSync(path.join(SITE_DIR, 'blog')).filter((file) => /\.mdx?$/.test(file));
     expect(
       readReleases(SITE_DIR)
         .map(({version}) => version)
         .sort(),
-    ).toEqual(['1.6', '1.6.1']);
+    ).toEqual(files.map((file) => file.replace(/^v|\.mdx?$/g, '')).sort());
   });
 });
 

@@ -1,5 +1,4 @@
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
@@ -24,11 +23,14 @@ export default function TranslationNotice({id, state}: {id: string; state: Trans
   const english = useEnglishAddress(id);
   const {defaultLocale} = useDocusaurusContext().i18n;
   const link = (
-    <Link href={english} hrefLang={defaultLocale}>
+    // Another language is another site: a plain link, loaded whole. `@docusaurus/Link` would put
+    // this page's base path (`/es/`) in front of the English address.
+    // eslint-disable-next-line @docusaurus/no-html-links -- see above
+    <a href={english} hrefLang={defaultLocale}>
       <Translate id="help.translation.english" description="Link to the English version of a help entry">
         read the English
       </Translate>
-    </Link>
+    </a>
   );
   return (
     <p className={styles.translationNotice} role="note" data-translation={state}>
