@@ -375,6 +375,26 @@ test.describe('the thank-you view', () => {
     consoleErrors.length = 0;
   });
 
+  for (const form of Object.values(FORMS))
+    test(`${form.route}: a link's ?docusaurus-data-… parameters neither hide the form nor show the thank-you`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      // Docusaurus copies these onto <html>; the form's own state must not listen there.
+      const address = `${form.route}?docusaurus-data-framed=1&docusaurus-data-form-success=1`.slice(1);
+      const scripts = /\/assets\/js\//;
+      await page.route(scripts, (route) => route.abort('blockedbyclient'));
+      await page.goto(address);
+      await expect(page.locator('html')).toHaveAttribute('data-framed', '1');
+      await expect(page.locator('main form')).toBeVisible();
+      await expect(page.getByText(FORM_TEXTS[form.id].success)).toBeHidden();
+      consoleErrors.length = 0;
+      await page.unroute(scripts);
+      await open(page, `${form.route}?docusaurus-data-framed=1&docusaurus-data-form-success=1`);
+      await expect(page.locator('main form')).toBeVisible();
+      await expect(page.getByText(FORM_TEXTS[form.id].success)).toBeHidden();
+    });
+
   test('opened cold, /datadeletion?form=success keeps a draft that was never sent', async ({page}) => {
     await open(page, FORMS.dataDeletion.route);
     await fill(page, SAMPLES.dataDeletion.values);

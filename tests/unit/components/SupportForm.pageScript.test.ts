@@ -3,15 +3,15 @@ import {aboutLine} from '@site/src/components/forms/SupportForm/about';
 import {initialValues} from '@site/src/components/forms/SupportForm/useDraft';
 import {FORM_PAGE_ATTRIBUTES} from '@site/src/data/forms';
 
+/** Runs the page's inline script at `search`, as the browser does while it parses the form's wrapper; returns the wrapper. */
 function runAt(search: string) {
   window.history.replaceState(null, '', `/deckhopper/contact${search}`);
-  document.documentElement.removeAttribute(FORM_PAGE_ATTRIBUTES.success);
-  document.documentElement.removeAttribute(FORM_PAGE_ATTRIBUTES.framed);
-  // The same text the page carries inline, run as the browser runs it.
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  const script = new Function(formPageScript()) as () => void;
-  script();
-  return document.documentElement;
+  const wrapper = document.createElement('div');
+  document.body.replaceChildren(wrapper);
+  const script = document.createElement('script');
+  script.textContent = formPageScript();
+  wrapper.append(script);
+  return wrapper;
 }
 
 describe('the form page script', () => {
@@ -28,6 +28,11 @@ describe('the form page script', () => {
 
   it('does not mark a page that is not framed', () => {
     expect(runAt('').hasAttribute(FORM_PAGE_ATTRIBUTES.framed)).toBe(false);
+  });
+
+  it('marks only the form, never the page a link could mark too (`?docusaurus-data-…`)', () => {
+    runAt('?form=success');
+    expect(document.documentElement.hasAttribute(FORM_PAGE_ATTRIBUTES.success)).toBe(false);
   });
 
   it('is small, since every form page carries it', () => {

@@ -71,15 +71,17 @@ export default function SupportForm({formId, children}: Props): ReactNode {
   const {search} = useLocation();
   const succeeded = isBrowser && isSuccessSearch(search);
 
+  const wrapperRef = useRef<HTMLDivElement>(null);
+
   useEffect(() => {
     // React now shows the right view itself.
-    if (isBrowser) document.documentElement.removeAttribute(FORM_PAGE_ATTRIBUTES.success);
+    if (isBrowser) wrapperRef.current?.removeAttribute(FORM_PAGE_ATTRIBUTES.success);
   }, [isBrowser, succeeded]);
 
   return (
-    <div className={styles.wrapper}>
+    <div className={styles.wrapper} ref={wrapperRef}>
       <Heading as="h1">{formTexts(form.id).title}</Heading>
-      {/* In the server HTML only: it has run by the time React does. */}
+      {/* In the server HTML only, inside the wrapper it marks: it has run by the time React does. */}
       {!isBrowser && <script dangerouslySetInnerHTML={{__html: formPageScript()}} />}
       <FramedNotice form={form} />
       {succeeded ? (
