@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:search`: how soon the header search paints its answers
- * after the last key, on a mid-range phone. Serves build/ with gzip under the
+ * after each key, on a mid-range phone. Serves build/ with gzip under the
  * base path, opens a help page in Chromium with applied throttling (4x CPU
- * slowdown, 150 ms round trip, 1.6 Mbps down), loads the index by a first
- * search (the first query) typed at once, then types each query key by key as a person does
+ * slowdown, 150 ms round trip, 1.6 Mbps down), loads the index by typing
+ * the first query at once, then types each query key by key as a person does
  * and records, in the page, the time from each key to the first frame painted
  * after the answers changed for it (a key that changes none paints nothing
  * new and is not counted). Prints the median and the 90th percentile over

@@ -206,6 +206,9 @@ export const typoTolerance = (word: string): number => (word.length >= 8 ? 2 : w
 /** The rows of the edit-distance table, kept from one comparison to the next: typing compares a word with the whole vocabulary. */
 let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(0), new Int32Array(0), new Int32Array(0)];
 
+/** A cell of a row (every cell the code reads is written: the fallback is never used). */
+const cell = (row: Int32Array, j: number): number => row[j] ?? Infinity;
+
 /**
  * The fewest typos (a letter added, left out, changed, or two neighbours
  * swapped) between `a` and each of the first `columns` starts of `b`: entry
@@ -213,9 +216,6 @@ let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(0), new Int32Ar
  * null as soon as every one is over `edits`. The row is overwritten by the
  * next call.
  */
-/** A cell of a row (every cell the code reads is written: the fallback is never used). */
-const cell = (row: Int32Array, j: number): number => row[j] ?? Infinity;
-
 function distances(a: string, b: string, columns: number, edits: number): Int32Array | null {
   if (rows[0].length <= columns) rows = [0, 1, 2].map(() => new Int32Array(columns + 16)) as typeof rows;
   let [before, previous, row] = rows;
