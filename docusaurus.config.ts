@@ -30,7 +30,13 @@ import {sortReleasesNewestFirst} from './src/utils/sortReleases';
 
 // Every doc, post and MDX page: links limited to the schemes the app allows.
 const remarkPlugins = [remarkLinkAllowList];
+/**
+ * Pages that crash or embed with made-up ids on purpose, for the browser tests
+ * (src/test-pages). Only the build `npm test` makes has them (it sets
+ * SITE_TEST_PAGES=1, see scripts/test.mjs): the published site ships none.
+ */
 const TEST_PAGES_PATH = '/__tests';
+const TEST_PAGES_VARIABLE = 'SITE_TEST_PAGES';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -40,7 +46,11 @@ const PATCH_NOTES_DESCRIPTION = `What changed in each release of ${PRODUCT_NAME}
  * The site's settings for an environment: Docusaurus calls this with none
  * (the build's variables), the tests with the variables they check.
  */
-const createConfig = (env: SiteEnv = readSiteEnv(process.env), locale: Locale = currentBuildLocale()) => {
+const createConfig = (
+  env: SiteEnv = readSiteEnv(process.env),
+  locale: Locale = currentBuildLocale(),
+  testPages: boolean = process.env[TEST_PAGES_VARIABLE] === '1',
+) => {
   // The feeds in the locale's words (Docusaurus translates the list page, not the feeds).
   const feedTexts = locale === DEFAULT_LOCALE ? null : translatedBlogOptions(__dirname, locale);
   return {
@@ -143,7 +153,7 @@ const createConfig = (env: SiteEnv = readSiteEnv(process.env), locale: Locale = 
             filename: SITEMAP_FILENAME,
             ignorePatterns: [
               ...ALIASES.map(({from}) => `${env.baseUrl}${from.slice(1)}`),
-              `${env.baseUrl}${TEST_PAGES_PATH.slice(1)}/**`,
+              ...(testPages ? [`${env.baseUrl}${TEST_PAGES_PATH.slice(1)}/**`] : []),
               // Unreleased help: not for search engines (it is also marked noindex).
               `${env.baseUrl}${NEXT_DOCS_PATH}/**`,
               // The search results page has no content of its own.
@@ -178,11 +188,18 @@ const createConfig = (env: SiteEnv = readSiteEnv(process.env), locale: Locale = 
       // Says how many translations are stale or missing (npm run translations:status lists them).
       translationStatusPlugin,
       // robots.txt beside the sitemap, naming its absolute address.
-      robotsTxtPlugin({sitemap: SITEMAP_FILENAME, disallow: [`${TEST_PAGES_PATH}/`]}),
+      robotsTxtPlugin({sitemap: SITEMAP_FILENAME, disallow: testPages ? [`${TEST_PAGES_PATH}/`] : []}),
       // Syntax highlighting loads when a code block comes into view, not with every page.
       prismOnDemandPlugin,
-      // Pages that crash on purpose, for the error-screen tests (not in the sitemap).
-      ['@docusaurus/plugin-content-pages', {id: 'test-pages', path: 'src/test-pages', routeBasePath: TEST_PAGES_PATH}],
+      // Only in the build the browser tests run on (not in the sitemap either).
+      ...(testPages
+        ? [
+            [
+              '@docusaurus/plugin-content-pages',
+              {id: 'test-pages', path: 'src/test-pages', routeBasePath: TEST_PAGES_PATH},
+            ],
+          ]
+        : []),
       [
         '@docusaurus/plugin-client-redirects',
         {redirects: ALIASES.map(({from, to}) => ({from, to}))} satisfies RedirectOptions,

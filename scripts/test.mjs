@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type-check, lint, unit tests, production build, browser tests on
- * the build. Ends with one line, `N passed, M failed`, counting the unit and
- * browser tests together (also written to test-results/summary.txt); before
+ * `npm test`: type-check, lint, unit tests, production build, the HTML check
+ * of the built pages, browser tests on the build. Ends with one line,
+ * `N passed, M failed`, counting the unit and browser tests together (a failed
+ * HTML check counts as one more failure; also written to
+ * test-results/summary.txt); before
  * it, one line per browser test that passed only on a retry (also written to
  * test-results/flaky.txt).
  *
@@ -58,6 +60,26 @@ function ensureChromium() {
     ].join('\n'),
   );
   return null;
+}
+
+/** Java for the Nu Html Checker: found, else Debian's runtime installed as for Chromium, else what to install. */
+function ensureJava() {
+  const found = () => spawnSync('java', ['-version'], {stdio: 'ignore'}).status === 0;
+  if (found()) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('Java not found: installing Debian\'s "default-jre-headless" package with apt-get.');
+    spawnSync('apt-get', ['update'], {stdio: 'inherit'});
+    spawnSync('apt-get', ['install', '-y', 'default-jre-headless'], {stdio: 'inherit'});
+    if (found()) return true;
+  }
+  console.error(
+    [
+      "The HTML check (the Nu Html Checker) needs a Java runtime, and none was found. Install Debian's:",
+      '    sudo apt-get update && sudo apt-get install -y default-jre-headless',
+    ].join('\n'),
+  );
+  return false;
 }
 
 function readJson(file) {
@@ -135,13 +157,21 @@ if (runsChecks) {
   countJest(`${RESULTS}/jest.json`);
 
   // One build, with a made-up measurement id so the browser tests can follow
-  // the consent banner; a build without one is checked from the config by the
-  // unit tests (tests/unit/config).
+  // the consent banner, and with the test pages the published build leaves
+  // out; builds without either are checked from the config by the unit tests
+  // (tests/unit/config).
   built = run('Production build (every language)', 'node', ['scripts/build.mjs'], {
     // A fixed key keeps the build reproducible; the forms never post in tests.
     STATICFORMS_ACCESS_KEY: process.env.STATICFORMS_ACCESS_KEY ?? 'test-access-key',
     GA_MEASUREMENT_ID: TEST_MEASUREMENT_ID,
+    // The pages that crash or embed on purpose (src/test-pages).
+    SITE_TEST_PAGES: '1',
   });
+  // Every built page through the W3C's Nu Html Checker: 0 errors.
+  if (built && !(ensureJava() && run('HTML check (Nu Html Checker)', 'node', ['scripts/check-html.mjs']))) {
+    ok = false;
+    counts.failed += 1;
+  }
 } else if (runsBrowser) {
   // The build of an earlier stage (CI downloads it from the job that made it).
   built = existsSync('build/sitemap.xml');
