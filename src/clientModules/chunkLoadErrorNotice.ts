@@ -7,8 +7,10 @@
  * message, "Loading chunk {id} failed.", with a button to reload, instead:
  *
  * - every chunk load goes through `guardChunkLoading`: a failure shows the
- *   notice and leaves the current page where it is (the navigation waits
- *   for the visitor's Reload); a chunk still loading after
+ *   notice and leaves the current page where it is; when it was a link's
+ *   page that failed, the address goes back to the page still shown (one
+ *   step back in the history, so Forward tries the link again), and the
+ *   address, the header and the content agree; a chunk still loading after
  *   CHUNK_SLOW_NOTICE_MS shows the notice long before the bundler gives up
  *   (CHUNK_LOAD_TIMEOUT_MS), and it goes away if the chunk arrives;
  * - a failure the page's code does not handle (the search index that cannot
@@ -130,7 +132,35 @@ export function showNotice(message: string, doc: Document = document, kind = 'fa
 
 declare const __webpack_require__: {e?: EnsureChunk} | undefined;
 
+type RouteUpdate = {location: {pathname: string}; previousLocation: {pathname: string} | null};
+
+/** Whether the page being loaded was reached by a new history entry (a link), not by Back or Forward. */
+let loadingPushedPage = false;
+let popped = false;
+
+/** Docusaurus calls this when the address changes, before the new page's code loads. */
+export function onRouteUpdate({location, previousLocation}: RouteUpdate): void {
+  // A change of hash alone loads nothing.
+  if (previousLocation && location.pathname !== previousLocation.pathname) loadingPushedPage = !popped;
+  popped = false;
+}
+
+/** …and this once the new page is shown. */
+export function onRouteDidUpdate(): void {
+  loadingPushedPage = false;
+}
+
+/** A link's page failed to load: its history entry is left, so the address is the page's still shown. */
+function leaveFailedPage(): void {
+  if (!loadingPushedPage) return;
+  loadingPushedPage = false;
+  window.history.back();
+}
+
 if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', () => {
+    popped = true;
+  });
   window.addEventListener('unhandledrejection', (event) => {
     const chunkId = failedChunkId(event.reason);
     if (chunkId !== null) showChunkLoadErrorNotice(chunkId);
@@ -152,7 +182,10 @@ if (typeof window !== 'undefined') {
         const notice = document.getElementById(NOTICE_ID);
         if (notice?.dataset.kind === 'slow') notice.remove();
       },
-      onFail: (chunkId) => showChunkLoadErrorNotice(chunkId),
+      onFail: (chunkId) => {
+        showChunkLoadErrorNotice(chunkId);
+        leaveFailedPage();
+      },
     });
   }
 }

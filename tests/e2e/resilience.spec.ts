@@ -6,6 +6,7 @@ import {CHUNK_LOAD_TIMEOUT_MS, CHUNK_SLOW_NOTICE_MS} from '../../src/data/consta
 const ERROR_TITLE = 'Unexpected Application Error!';
 import {SUCCESS_QUERY} from '../../src/data/forms';
 import {ROUTES} from '../../src/data/routes';
+import {BANNER_ID} from '../../src/ssr/consentBanner';
 import {normalizeBaseUrl} from '../../src/data/siteEnv';
 
 function filesUnder(dir: string, extensions: string[]): string[] {
@@ -84,18 +85,43 @@ test.describe('loading failures after the page has started', () => {
     context,
     consoleErrors,
   }) => {
-    await open(page, '/');
+    await open(page, ROUTES.faq);
+    const shown = {address: page.url(), heading: await page.getByRole('heading', {level: 1}).textContent()};
     await page.route(PAGE_CHUNKS, (route) => route.abort('internetdisconnected'));
     await context.setOffline(true);
     await page.getByRole('contentinfo').getByRole('link', {name: 'License Information'}).click();
     const notice = page.getByRole('alert').filter({hasText: /failed\./});
     await expect(notice).toBeVisible();
     await expect(notice.getByRole('button', {name: 'Reload'})).toBeVisible();
-    // Still the site, still the page the visitor was reading.
-    await expect(page.locator('nav.navbar')).toBeVisible();
-    await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
+    // Still the site, still the page the visitor was reading, and the address says so.
+    await expect(page).toHaveURL(shown.address);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(shown.heading!);
+    await expect(page.locator('nav.navbar a.navbar__item[aria-current="page"]')).toHaveAttribute(
+      'href',
+      new URL(shown.address).pathname,
+    );
     await context.setOffline(false);
     consoleErrors.length = 0;
+  });
+
+  test.describe('before the visitor has answered the consent banner', () => {
+    test.use({analyticsChoice: null, viewport: {width: 1000, height: 700}});
+
+    test('the notice leaves the banner and its buttons clear', async ({page, consoleErrors}) => {
+      await open(page, ROUTES.faq);
+      const banner = page.locator(`#${BANNER_ID}`);
+      await expect(banner).toBeVisible();
+      await page.route(PAGE_CHUNKS, (route) => route.abort('internetdisconnected'));
+      await page.getByRole('contentinfo').getByRole('link', {name: 'License Information'}).click();
+      const notice = page.getByRole('alert').filter({hasText: /failed\./});
+      await expect(notice).toBeVisible();
+      const [a, b] = [await notice.boundingBox(), await banner.boundingBox()];
+      expect(a && b).toBeTruthy();
+      const overlaps =
+        a!.x < b!.x + b!.width && b!.x < a!.x + a!.width && a!.y < b!.y + b!.height && b!.y < a!.y + a!.height;
+      expect(overlaps).toBe(false);
+      consoleErrors.length = 0;
+    });
   });
 
   test.describe('with the page clock', () => {
