@@ -27,6 +27,8 @@ export const MAX_PASTE_LENGTH = 10_000;
 const MAX_QUOTED_LENGTH = 40;
 /** What a channel check treats as an address rather than a name. */
 const CHANNEL_ADDRESS = /twitch\.tv|\//;
+/** How many names (unknown keys, other variables) the messages list; the rest are counted. */
+const MAX_LISTED_NAMES = 5;
 /** How many of a channel's wrong characters a message names. */
 const MAX_NAMED_CHARACTERS = 5;
 /** Values of `dh_text_shadow` that read as "keep the shadow", though any value removes it. */
@@ -46,6 +48,29 @@ function quote(value: unknown): string {
 }
 
 const codeList = (values: readonly string[]) => listInText(values, 'or');
+
+/** Names quoted for a message: the first few, then how many more. */
+function nameList(names: readonly string[]): string {
+  const listed = names.slice(0, MAX_LISTED_NAMES).map(quote).join(', ');
+  const more = names.length - MAX_LISTED_NAMES;
+  return more > 0
+    ? translate(
+        {id: 'help.styleBuilder.paste.andMore', message: '{names} and {count} more'},
+        {names: listed, count: more},
+      )
+    : listed;
+}
+
+/** A JSON number outside strings, or a string (matched only to be skipped). */
+const JSON_TOKEN = /"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g;
+
+/**
+ * The first number of a JSON text too large to hold, as typed: `1e309` parses
+ * as Infinity and would be written back as null.
+ */
+function hugeNumberIn(text: string): string | undefined {
+  return text.match(JSON_TOKEN)?.find((token) => !token.startsWith('"') && !Number.isFinite(Number(token)));
+}
 
 /** Checks stop at the first rule broken: one message per value. */
 const FIRST_ISSUE = {abortEarly: true} as const;
@@ -251,6 +276,16 @@ function pastedObjectSchema({stylesKey: key}: ButtonStyleRules) {
       translate({id: 'help.styleBuilder.paste.tooLong', message: 'This is too long to be a {key} object.'}, {key}),
     ),
     v.rawTransform(({dataset, addIssue, NEVER}) => {
+      const huge = hugeNumberIn(dataset.value);
+      if (huge !== undefined) {
+        addIssue({
+          message: translate(
+            {id: 'help.styleBuilder.paste.hugeNumber', message: '{value} is too large to be a number in JSON.'},
+            {value: huge},
+          ),
+        });
+        return NEVER;
+      }
       try {
         return parseJson(dataset.value);
       } catch {
@@ -419,6 +454,28 @@ function embedSchemas(rules: ButtonStyleRules) {
   };
 }
 
+/**
+ * Checks each key name with `schema` (the keys a version reads); the first few
+ * unknown ones are named in `issues`, the rest counted in one more line.
+ */
+function readKeyNames(names: readonly string[], schema: v.GenericSchema<unknown, string>, issues: string[]) {
+  const unknown = names
+    .map((name) => check(schema, name))
+    .filter((checked): checked is {ok: false; message: string} => !checked.ok);
+  issues.push(...unknown.slice(0, MAX_LISTED_NAMES).map(({message}) => message));
+  if (unknown.length > MAX_LISTED_NAMES) {
+    issues.push(
+      translate(
+        {
+          id: 'help.styleBuilder.paste.moreUnknownKeys',
+          message: 'Other keys {product} does not read were left out too: {count} more.',
+        },
+        {product: PRODUCT_NAME, count: unknown.length - MAX_LISTED_NAMES},
+      ),
+    );
+  }
+}
+
 /** Reads a value with `schema`: what it makes of it, or undefined and the reason in `issues`. */
 function read<T>(schema: v.GenericSchema<unknown, T>, value: unknown, issues: string[]): T | undefined {
   const checked = check(schema, value);
@@ -431,7 +488,7 @@ function readEmbed(value: unknown, rules: ButtonStyleRules, issues: string[]): B
   const schemas = embedSchemas(rules);
   const embed = read(schemas.object, value, issues);
   if (!embed) return null;
-  for (const name of Object.keys(embed)) read(schemas.keyName, name, issues);
+  readKeyNames(Object.keys(embed), schemas.keyName, issues);
   const rawChannel = embed[rules.embedKeys.channel];
   const channel = read(schemas.channel, rawChannel, issues);
   if (channel !== undefined && channel !== rawChannel) {
@@ -474,14 +531,14 @@ export function parseStyleText(text: string, rules: ButtonStyleRules): ParsedSty
             id: 'help.styleBuilder.paste.otherVariables',
             message: 'Other init variables were left out, as the builder only makes "{key}": {names}.',
           },
-          {key: stylesKey, names: others.map(quote).join(', ')},
+          {key: stylesKey, names: nameList(others)},
         ),
       );
     }
   }
 
   const schemas = styleKeySchemas(rules);
-  for (const name of Object.keys(styles)) read(schemas.keyName, name, issues);
+  readKeyNames(Object.keys(styles), schemas.keyName, issues);
   const present = (key: string) => Object.hasOwn(styles, key);
   const readKey = <T>(key: string, schema: v.GenericSchema<unknown, T>) =>
     present(key) ? read(schema, styles[key], issues) : undefined;

@@ -172,6 +172,23 @@ describe('a pasted dh_styles object', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it('names the first few of many unknown keys or other variables and counts the rest', () => {
+    // As many as fit in a paste the builder reads.
+    const many = (prefix: string) => Object.fromEntries(Array.from({length: 300}, (_, i) => [`${prefix}${i}`, 1]));
+    const parsed = paste({...many('v'), [stylesKey]: {...many('x'), [keys.embed]: many('e')}});
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    const [others, ...rest] = parsed.issues;
+    expect(others).toMatch(/"v0", "v1", "v2", "v3", "v4" and 295 more\.$/);
+    const unknownKeys = rest.filter((issue) => issue.startsWith('Unknown key'));
+    expect(unknownKeys).toHaveLength(5);
+    expect(rest).toContain(`Other keys ${PRODUCT_NAME} does not read were left out too: 295 more.`);
+    // The embed's keys are counted the same way.
+    expect(rest.filter((issue) => /"e\d+"/.test(issue))).toHaveLength(5);
+    expect(rest.filter((issue) => issue.startsWith('Other keys'))).toHaveLength(2);
+    expect(parsed.issues.length).toBeLessThan(20);
+  });
+
   it('says a colour that is not text must be in quotes', () => {
     expect(paste({[keys.textColor]: 255})).toEqual({
       ok: true,
@@ -215,6 +232,9 @@ describe('a pasted dh_styles object', () => {
     [`{"${stylesKey}": "x"}`, /must be an object/],
     ['<script>alert(1)</script>', /not valid JSON/],
     [' '.repeat(5) + 'x'.repeat(MAX_PASTE_LENGTH + 1), /too long/],
+    // JSON reads it as Infinity and would write it back as null: the message quotes what was typed.
+    [`{"${keys.textShadow}": 1e309, "${keys.align}": "1e999"}`, /^1e309 is too large to be a number/],
+    [`{"${keys.textShadow}": -2.5E+400}`, /^-2\.5E\+400 is too large/],
   ])('refuses %j with a reason', (text, message) => {
     const parsed = parseStyleText(text, RULES);
     expect(parsed.ok).toBe(false);
