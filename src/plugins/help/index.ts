@@ -20,7 +20,7 @@ import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {compareVersions, isVersion} from '../../utils/compareVersions';
-import {FAQ_GROUP_ATTRIBUTE, HELP_PLUGIN} from './contract';
+import {FAQ_GROUP_ATTRIBUTE, HELP_PLUGIN, NO_SCRIPT_CSS} from './contract';
 import {entryIdsOf} from './entries';
 import {faqStructuredData} from './faqStructuredData';
 import {openHashEntrySource} from './openHashEntry';
@@ -103,7 +103,14 @@ export default function helpPlugin(context: LoadContext): Plugin {
     },
 
     // First in <head> of every page: it must run before the body is parsed.
-    injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: openHashEntrySource()}]}),
+    injectHtmlTags: () => ({
+      headTags: [
+        {tagName: 'script', innerHTML: openHashEntrySource()},
+        // Without JavaScript: controls that need it hidden, a linked entry's text shown. In <head>,
+        // where a <noscript> may hold a <style> (HTML allows it nowhere in <body>).
+        {tagName: 'noscript', innerHTML: `<style>${NO_SCRIPT_CSS}</style>`},
+      ],
+    }),
 
     async postBuild({outDir, routesPaths, baseUrl}) {
       const pages = routesPaths.map((route) => {

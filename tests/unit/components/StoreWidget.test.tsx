@@ -19,7 +19,9 @@ describe('StoreWidget', () => {
     expect(frame).toHaveAttribute('title', 'Deck Hopper Pro for desktop on itch.io');
     expect(frame).toHaveAttribute('loading', 'lazy');
     expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
-    expect(frame.getAttribute('sandbox')).not.toMatch(/allow-top-navigation|allow-forms|allow-modals/);
+    expect(frame.getAttribute('sandbox')).not.toMatch(
+      /allow-top-navigation|allow-forms|allow-modals|allow-same-origin/,
+    );
     expect(frame).toHaveAttribute('width', '552');
     expect(frame).toHaveAttribute('height', '167');
     expect(screen.getByRole('link')).toBeInTheDocument();

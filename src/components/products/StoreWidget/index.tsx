@@ -57,7 +57,10 @@ function widgetTexts(id: StoreWidgetId): WidgetTexts {
  * so the page works when the widget is blocked, offline or not configured;
  * the iframe is only rendered once a game id is known. It loads lazily, sends
  * no referrer, and runs sandboxed with just what the widget's "Buy" link
- * needs (scripts and opening the store in a new tab).
+ * needs (scripts and opening the store in a new tab). Not `allow-same-origin`:
+ * the card needs no storage of its own (the purchase happens in the store's
+ * tab), and HTML forbids it beside `allow-scripts`, which together would lift
+ * the sandbox of a page from the site's own origin.
  */
 export default function StoreWidget({widget}: {widget: StoreWidgetData}): ReactNode {
   const {id, itchGameId, store} = widget;
@@ -73,7 +76,7 @@ export default function StoreWidget({widget}: {widget: StoreWidgetData}): ReactN
           height={ITCH_WIDGET_SIZE.height}
           loading="lazy"
           referrerPolicy="no-referrer"
-          sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+          sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
         />
       ) : null}
       <Link className="button button--secondary button--outline" href={store.href}>

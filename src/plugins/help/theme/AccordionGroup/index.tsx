@@ -1,7 +1,7 @@
 import {useEffect, useId, useRef, type ReactNode} from 'react';
 import {AccordionGroupContext} from './context';
 import {useHashEntry} from './useHashEntry';
-import {ENTRY_ATTRIBUTE, FAQ_GROUP_ATTRIBUTE, HASH_OPENED_ATTRIBUTE, NO_SCRIPT_CSS, idFromHash} from '../../contract';
+import {ENTRY_ATTRIBUTE, FAQ_GROUP_ATTRIBUTE, HASH_OPENED_ATTRIBUTE, idFromHash} from '../../contract';
 import {scrollBehavior} from '@site/src/utils/location';
 import {useAppVersion, usePlatform} from '@site/src/hooks/useVisitor';
 
@@ -125,9 +125,6 @@ export default function AccordionGroup({stillStuck = false, faq = false, childre
 
   return (
     <AccordionGroupContext.Provider value={{name, platform, appVersion, stillStuck}}>
-      <noscript>
-        <style>{NO_SCRIPT_CSS}</style>
-      </noscript>
       <div ref={containerRef} {...(faq && {[FAQ_GROUP_ATTRIBUTE]: ''})}>
         {children}
       </div>

@@ -117,7 +117,9 @@ export default function SearchBar(): ReactNode {
       <input
         ref={inputRef}
         className={styles.input}
-        type="search"
+        // A text input: HTML allows the combobox role there, not on type="search";
+        // enterKeyHint still gives phones their Search key.
+        type="text"
         name={SEARCH_QUERY_PARAM}
         role="combobox"
         aria-label={label()}

@@ -332,7 +332,7 @@ export default function Builder({entry, rules}: Props): ReactNode {
           </Translate>
         </span>
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1). */}
-        <pre id={ids.json} className={styles.json} tabIndex={0} aria-labelledby={`${ids.json}-label`}>
+        <pre id={ids.json} className={styles.json} tabIndex={0} role="region" aria-labelledby={`${ids.json}-label`}>
           {json}
         </pre>
         <div className={styles.actions}>
