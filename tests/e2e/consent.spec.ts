@@ -143,3 +143,17 @@ test('the banner moves nothing on the page and passes axe in both colour modes',
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await axeFindings(page, {include: `#${BANNER_ID}`, colours: true}), 'dark').toEqual([]);
 });
+
+test('without JavaScript (a text browser, say) the page holds no banner and no buttons that could do nothing', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({javaScriptEnabled: false, baseURL});
+  const page = await context.newPage();
+  await page.goto(ROUTES.home.slice(1));
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  // Text browsers ignore CSS and `hidden`: what counts is what the document holds, not what shows.
+  await expect(page.locator(`#${BANNER_ID}`)).toHaveCount(0);
+  await expect(page.getByRole('button', {name: CONSENT_TEXTS.accept, includeHidden: true})).toHaveCount(0);
+  await context.close();
+});
