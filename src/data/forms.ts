@@ -86,13 +86,6 @@ export const COUNTER_THRESHOLD = 0.8;
 /** sessionStorage key of a form's draft. */
 export const draftStorageKey = (id: FormId): string => `deckhopper.formDraft.${id}`;
 
-/**
- * sessionStorage key set just before this tab posts a form. Only when it is
- * there does the thank-you view throw the draft away: a stray success address
- * (a bookmark, a shared link) keeps a draft that was never sent.
- */
-export const sentMarkerKey = (id: FormId): string => `deckhopper.formSending.${id}`;
-
 /** The whole value has something other than spaces (an HTML `pattern`). */
 export const NOT_BLANK_PATTERN = '.*\\S.*';
 

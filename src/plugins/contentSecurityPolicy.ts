@@ -15,7 +15,7 @@ import {itchEmbedUrl, youtubeEmbedUrl} from '../data/media';
  *   scripts (and the Google tag's host when analytics is configured; it is
  *   only loaded after consent);
  * - frames only from the video player and the store widgets;
- * - forms post only to the form service (and come back to the site); requests only to the site (and the
+ * - forms post only to the form service (and come back to the site); requests only to the site and the form service (and the
  *   analytics hosts when configured); no plugins; no `<base>` elsewhere.
  *
  * A `<meta>` policy cannot carry `frame-ancestors`: the README lists the
@@ -43,7 +43,7 @@ export function buildPolicy({scriptHashes, analytics}: PolicyOptions): string {
     ['script-src', "'self'", ...scriptHashes, ...(analytics ? [GTAG_ORIGIN] : [])],
     ['frame-src', ...FRAME_SOURCES],
     ['form-action', ...FORM_ACTION_SOURCES],
-    ['connect-src', "'self'", ...(analytics ? ANALYTICS_CONNECT_SOURCES : [])],
+    ['connect-src', "'self'", originOf(STATIC_FORMS_ENDPOINT), ...(analytics ? ANALYTICS_CONNECT_SOURCES : [])],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
   ];

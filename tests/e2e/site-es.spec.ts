@@ -5,7 +5,7 @@
  * and prices written for the locale.
  */
 import {readFileSync} from 'node:fs';
-import type {Page} from '@playwright/test';
+import type {Page, Route} from '@playwright/test';
 import {expect, open, siteText, test} from './fixtures';
 import {ANALYTICS_POLICY_PATH} from '../../src/data/analytics';
 import {PRICES, formatPrice} from '../../src/data/constants';
@@ -44,6 +44,25 @@ test('contact in Spanish: messages in Spanish before anything is sent', async ({
   await field(page, 'email').fill('name@example');
   await expect(page.getByText(`${es('forms.message.errorPrefix')}${es('forms.field.email.invalid')}`)).toBeVisible();
   expect(posts).toBe(0);
+});
+
+test('contact in Spanish: a send that fails says why in Spanish and keeps the text', async ({page, consoleErrors}) => {
+  const answers = [
+    (route: Route) => route.fulfill({status: 500, body: 'Internal error'}),
+    (route: Route) => route.abort('internetdisconnected'),
+  ];
+  await page.route(`${ENDPOINT}**`, (route) => answers.shift()!(route));
+  await open(page, `/es${FORMS.contact.route}`);
+  const values = {email: 'name@example.com', $accountID: 'user-123', message: 'Hola'};
+  for (const [name, value] of Object.entries(values)) await field(page, name).fill(value);
+  const button = page.getByRole('button', {name: es('forms.contact.submit')});
+  await button.click();
+  await expect(page.getByRole('alert')).toContainText(es('forms.message.sendRefused'));
+  await button.click();
+  await expect(page.getByRole('alert')).toContainText(es('forms.message.sendUnreachable'));
+  for (const [name, value] of Object.entries(values)) await expect(field(page, name)).toHaveValue(value);
+  // The browser reports the failed requests itself.
+  consoleErrors.length = 0;
 });
 
 for (const [route, form] of [

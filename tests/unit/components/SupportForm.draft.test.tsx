@@ -2,10 +2,10 @@ import {act, fireEvent, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Contact from '@site/src/pages/contact';
 import DataDeletion from '@site/src/pages/datadeletion';
-import {draftStorageKey, sentMarkerKey} from '@site/src/data/forms';
-import {formTexts, sendProblemText} from '@site/src/components/forms/SupportForm/texts';
+import {draftStorageKey} from '@site/src/data/forms';
+import {formTexts} from '@site/src/components/forms/SupportForm/texts';
 import {clearDraft, readDraft, writeDraft} from '@site/src/components/forms/SupportForm/useDraft';
-import {captureSubmissions, control, renderAt} from './supportFormTestUtils';
+import {captureSends, control, renderAt} from './supportFormTestUtils';
 
 jest.mock('@docusaurus/useDocusaurusContext', () => ({
   __esModule: true,
@@ -13,21 +13,20 @@ jest.mock('@docusaurus/useDocusaurusContext', () => ({
 }));
 
 const CONTACT_KEY = draftStorageKey('contact');
-const VALID = {email: 'name@example.com', $accountID: 'user-123', message: 'Help'};
 const saved = (key = CONTACT_KEY): unknown => JSON.parse(sessionStorage.getItem(key) ?? 'null');
 
 /** Lets the restore effect run, as it does right after hydration. */
 const hydrate = () => act(async () => undefined);
 
-let submissions: ReturnType<typeof captureSubmissions>;
+let sends: ReturnType<typeof captureSends>;
 
 beforeEach(() => {
   sessionStorage.clear();
-  submissions = captureSubmissions();
+  sends = captureSends();
 });
 
 afterEach(() => {
-  submissions.stop();
+  sends.stop();
   jest.restoreAllMocks();
 });
 
@@ -54,7 +53,7 @@ describe('the draft', () => {
     expect(control(again.container, 'message')).toHaveValue('Line one\nLine two');
   });
 
-  it('is kept after a valid submission, in case the send fails', async () => {
+  it('is kept, trimmed, while a valid submission is on its way, in case the send fails', async () => {
     const user = userEvent.setup();
     const {container} = renderAt(Contact, '/deckhopper/contact');
     await hydrate();
@@ -62,7 +61,7 @@ describe('the draft', () => {
     fireEvent.change(control(container, '$accountID'), {target: {value: 'user-123'}});
     fireEvent.change(control(container, 'message'), {target: {value: 'Help'}});
     await user.click(screen.getByRole('button', {name: 'Send message'}));
-    expect(submissions.sent).toHaveLength(1);
+    expect(sends.sent).toHaveLength(1);
     expect(saved()).toEqual({email: 'name@example.com', $DiscordName: '', $accountID: 'user-123', message: 'Help'});
   });
 
@@ -73,15 +72,6 @@ describe('the draft', () => {
     fireEvent.change(control(container, 'email'), {target: {value: 'a'}});
     const keys = Object.keys(saved() as object);
     for (const hidden of ['honeypot', 'replyTo', 'redirectTo', 'accessKey']) expect(keys).not.toContain(hidden);
-  });
-
-  it('is cleared on the thank-you view when this tab sent the form', async () => {
-    sessionStorage.setItem(CONTACT_KEY, JSON.stringify({email: 'name@example.com'}));
-    sessionStorage.setItem(sentMarkerKey('contact'), '1');
-    renderAt(Contact, '/deckhopper/contact?form=success');
-    await hydrate();
-    expect(sessionStorage.getItem(CONTACT_KEY)).toBeNull();
-    expect(sessionStorage.getItem(sentMarkerKey('contact'))).toBeNull();
   });
 
   it('survives a success address this tab did not send (a bookmark, a shared link)', async () => {
@@ -95,21 +85,6 @@ describe('the draft', () => {
     const form = renderAt(Contact, '/deckhopper/contact');
     await hydrate();
     expect(control(form.container, 'email')).toHaveValue('name@example.com');
-  });
-
-  it('is marked as on its way by a valid submission, and a return without the thank-you says so', async () => {
-    const first = renderAt(Contact, '/deckhopper/contact');
-    await hydrate();
-    for (const [name, value] of Object.entries(VALID))
-      fireEvent.change(control(first.container, name), {target: {value}});
-    fireEvent.submit(first.container.querySelector('form')!);
-    expect(sessionStorage.getItem(sentMarkerKey('contact'))).toBe('1');
-    first.unmount();
-
-    renderAt(Contact, '/deckhopper/contact');
-    await hydrate();
-    expect(screen.getByRole('alert')).toHaveTextContent(sendProblemText({kind: 'notConfirmed'}));
-    expect(sessionStorage.getItem(sentMarkerKey('contact'))).toBeNull();
   });
 
   it('is kept per form', async () => {

@@ -2,23 +2,31 @@ import type {ComponentType} from 'react';
 import {render} from '@testing-library/react';
 import {MemoryRouter, Route} from 'react-router-dom';
 
-/** Records what a form would post: a submit event nobody prevented. */
-export function captureSubmissions() {
-  const sent: Record<string, string>[] = [];
-  const listener = (event: Event) => {
-    if (!event.defaultPrevented) {
-      const data = new FormData(event.target as HTMLFormElement);
-      sent.push(
-        Object.fromEntries(
-          [...data.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : value.name]),
-        ),
-      );
-    }
-    // jsdom cannot navigate; stop it from trying.
-    event.preventDefault();
-  };
-  window.addEventListener('submit', listener);
-  return {sent, stop: () => window.removeEventListener('submit', listener)};
+/** A send the form made: the fields it posted, and a way to answer it. */
+export type Send = {
+  fields: Record<string, string>;
+  signal: AbortSignal;
+  answer: (response: Pick<Response, 'type' | 'ok' | 'text'>) => void;
+};
+
+/**
+ * Stands in for the form service: records every `fetch` (jsdom has none)
+ * and leaves it on its way until the test answers it. An abandoned send
+ * rejects with an AbortError, as in browsers.
+ */
+export function captureSends() {
+  const sent: Send[] = [];
+  window.fetch = (_url: RequestInfo | URL, init?: RequestInit) =>
+    new Promise<Response>((resolve, reject) => {
+      const signal = init!.signal!;
+      signal.addEventListener('abort', () => reject(new DOMException('The send was abandoned.', 'AbortError')));
+      sent.push({
+        fields: Object.fromEntries(new URLSearchParams(init!.body as URLSearchParams)),
+        signal,
+        answer: (response) => resolve(response as Response),
+      });
+    });
+  return {sent, stop: () => Reflect.deleteProperty(window, 'fetch')};
 }
 
 /** Renders a page inside a router at `entry`, exposing the router's current address. */

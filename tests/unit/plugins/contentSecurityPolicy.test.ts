@@ -1,4 +1,5 @@
 import {createHash} from 'node:crypto';
+import {STATIC_FORMS_ENDPOINT} from '@site/src/data/links';
 import {buildPolicy, inlineScriptHashes, withPolicy} from '@site/src/plugins/contentSecurityPolicy';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -31,7 +32,8 @@ describe('buildPolicy', () => {
   it('allows scripts from the site and the given hashes only, without analytics', () => {
     const policy = directives(buildPolicy({scriptHashes: [sha('a')], analytics: false}));
     expect(policy['script-src']).toEqual(["'self'", sha('a')]);
-    expect(policy['connect-src']).toEqual(["'self'"]);
+    // The forms' scripts send to the form service themselves.
+    expect(policy['connect-src']).toEqual(["'self'", new URL(STATIC_FORMS_ENDPOINT).origin]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'self'"]);
     // The service's redirect back to the thank-you is checked against form-action too.

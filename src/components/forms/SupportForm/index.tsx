@@ -18,7 +18,6 @@ import {
   SEND_TIMEOUT_MS,
   SUCCESS_FRAGMENT,
   SUCCESS_PARAM,
-  SUCCESS_QUERY,
   SUCCESS_RETURN,
   type FormDefinition,
   type FormId,
@@ -38,7 +37,8 @@ import {
   summaryText,
   type SendProblem,
 } from './texts';
-import {clearDraft, markSending, takeSendingMark, useDraft} from './useDraft';
+import {sendForm} from './send';
+import {clearDraft, useDraft} from './useDraft';
 import {trimValues, validateField, validateForm, type FormErrors} from './validate';
 import styles from './styles.module.css';
 import {SEARCH_IGNORE_ATTRIBUTE} from '@site/src/data/search';
@@ -49,19 +49,18 @@ type Props = {
   children?: ReactNode;
 };
 
-const NOT_CONFIRMED: SendProblem = {kind: 'notConfirmed'};
-
 export function isSuccessSearch(search: string): boolean {
   return new URLSearchParams(search).get(SUCCESS_PARAM.name) === SUCCESS_PARAM.value;
 }
 
 /**
- * A support form posted natively to StaticForms, or its thank-you view when
- * the page address carries `?form=success`.
+ * A support form sent to StaticForms, or its thank-you view when the page
+ * address carries `?form=success`. With scripts the form is sent from the
+ * page, so a failed send leaves the visitor on it; without, it posts natively.
  *
  * The server HTML holds the form and, hidden, the thank-you. Until React
  * runs, the stylesheet shows the thank-you instead when the address ends in
- * `#form-success` (where the service returns, scripts or not) or when the
+ * `#form-success` (where a send ends, scripts or not) or when the
  * page's inline script saw `?form=success`. React reads the query only after
  * hydration, as the server HTML could not know it, and then renders one view.
  */
@@ -85,7 +84,7 @@ export default function SupportForm({formId, children}: Props): ReactNode {
       {!isBrowser && <script dangerouslySetInnerHTML={{__html: formPageScript()}} />}
       <FramedNotice form={form} />
       {succeeded ? (
-        <SuccessView form={form} />
+        <SuccessMessage form={form} />
       ) : (
         <>
           {!isBrowser && <SuccessMessage form={form} early />}
@@ -130,15 +129,6 @@ function SuccessMessage({form, early = false}: {form: FormDefinition; early?: bo
   );
 }
 
-function SuccessView({form}: {form: FormDefinition}): ReactNode {
-  useEffect(() => {
-    // Only a send from this tab throws the draft away; a bookmarked or shared
-    // success address leaves an unsent draft where it is.
-    if (takeSendingMark(form.id)) clearDraft(form.id);
-  }, [form.id]);
-  return <SuccessMessage form={form} />;
-}
-
 /**
  * Where StaticForms sends the visitor after a submission: the form's own page
  * on the site's address, plus the success query. In a translated build the
@@ -161,7 +151,7 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
   const formRef = useRef<HTMLFormElement>(null);
   const names = form.fields.map(({name}) => name);
   const {pathname, search} = useLocation();
-  const {values, setValue, setValues, reloadDraft} = useDraft(
+  const {values, setValue, setValues} = useDraft(
     form.id,
     names,
     formRef,
@@ -171,9 +161,8 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
   const [attempts, setAttempts] = useState(0);
   const [sending, setSending] = useState(false);
   const [sendProblem, setSendProblem] = useState<SendProblem | null>(null);
-  // The submit handler must see a send in flight at once, before any render.
-  const sendingRef = useRef(false);
-  const timerRef = useRef<number | undefined>(undefined);
+  // The send in flight, if any: the submit handler must see it at once, before any render.
+  const sendRef = useRef<AbortController | null>(null);
   const isBrowser = useIsBrowser();
   const history = useHistory();
   const {staticFormsAccessKey} = useSiteCustomFields();
@@ -181,48 +170,11 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
   const idPrefix = form.id;
   const errorCount = Object.keys(errors).length;
 
-  const stopSending = () => {
-    window.clearTimeout(timerRef.current);
-    sendingRef.current = false;
-    setSending(false);
-  };
+  // A form that goes away (the visitor follows a link) abandons its send.
+  useEffect(() => () => sendRef.current?.abort(), []);
 
-  useEffect(() => {
-    // Back on the form after a send that never reached the thank-you (the
-    // service failed, or the visitor came back from its error page).
-    if (!isSuccessSearch(window.location.search) && takeSendingMark(form.id)) {
-      // The mark lives in sessionStorage, which only the browser has: this is the sync after hydration.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setSendProblem(NOT_CONFIRMED);
-    }
-
-    const onPageHide = () => {
-      // Leaving with the form on its way: the fields are emptied before the
-      // browser keeps the page in its history, so Back after the thank-you
-      // shows no sent text. An unconfirmed send still has its draft.
-      if (!sendingRef.current) return;
-      for (const name of names) {
-        const control = formRef.current?.elements.namedItem(name);
-        if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) control.value = '';
-      }
-    };
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      // The page came back from the history cache: the draft says what is left.
-      stopSending();
-      reloadDraft();
-      setSendProblem(takeSendingMark(form.id) ? NOT_CONFIRMED : null);
-    };
-    window.addEventListener('pagehide', onPageHide);
-    window.addEventListener('pageshow', onPageShow);
-    return () => {
-      window.removeEventListener('pagehide', onPageHide);
-      window.removeEventListener('pageshow', onPageShow);
-      window.clearTimeout(timerRef.current);
-    };
-    // Once per form: its field names and the draft's reload change only with it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [form.id]);
+  // The thank-you, at the address the service returns a post without scripts to.
+  const showThankYou = () => history.push(`${pathname}${SUCCESS_RETURN}`);
 
   const onChange = (name: string, value: string) => {
     setValue(name, value);
@@ -234,25 +186,23 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
   };
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
-    if (sendingRef.current) {
-      // A second Enter or click while the first send is on its way.
-      event.preventDefault();
-      return;
-    }
+    // Scripts send the form themselves (below); the native post is for browsers without them.
+    event.preventDefault();
+    // A second Enter or click while the first send is on its way sends nothing.
+    if (sendRef.current) return;
     const element = event.currentTarget;
     const honeypot = element.elements.namedItem(HIDDEN_FIELD_NAMES.honeypot);
     if (honeypot instanceof HTMLInputElement && honeypot.value !== '') {
       // Only bots fill the honeypot: show them success and send nothing.
-      event.preventDefault();
-      history.push({pathname, search: SUCCESS_QUERY});
+      showThankYou();
       return;
     }
 
     const trimmed = trimValues(form.fields, values);
     const found = validateForm(form.fields, trimmed);
     const firstInvalid = form.fields.find(({name}) => found[name]);
-    // Commit now, so the fields hold the trimmed text when the browser reads
-    // them for the POST, and the messages exist before focus moves.
+    // Commit now, so the fields hold the trimmed text when the send reads
+    // them, and the messages exist before focus moves.
     flushSync(() => {
       setValues(trimmed);
       setErrors(found);
@@ -262,23 +212,26 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
     });
 
     if (firstInvalid) {
-      event.preventDefault();
       const control = element.elements.namedItem(firstInvalid.name);
       if (control instanceof HTMLElement) control.focus();
       return;
     }
 
-    // The browser posts the form now. The mark tells the thank-you page that
-    // this tab sent it; the timer gives the form back if the service hangs.
-    sendingRef.current = true;
-    markSending(form.id);
-    timerRef.current = window.setTimeout(() => {
-      // Abandons the pending post, so a late answer cannot replace the page.
-      window.stop();
-      takeSendingMark(form.id);
-      stopSending();
-      setSendProblem({kind: 'timedOut', seconds: Math.round(SEND_TIMEOUT_MS / 1000)});
-    }, SEND_TIMEOUT_MS);
+    const controller = new AbortController();
+    sendRef.current = controller;
+    // A service that does not answer is abandoned, so a late answer changes nothing.
+    const timer = window.setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
+    void sendForm(element, controller.signal).then((outcome) => {
+      window.clearTimeout(timer);
+      sendRef.current = null;
+      if (outcome.kind === 'sent') {
+        clearDraft(form.id);
+        showThankYou();
+        return;
+      }
+      setSending(false);
+      setSendProblem(outcome);
+    });
   };
 
   return (

@@ -160,16 +160,22 @@ export function fieldErrorText(field: FieldDefinition, error: FieldError): strin
   }
 }
 
-/** Why the last send is not known to have arrived; the form says so above its button. */
-export type SendProblem = {kind: 'notConfirmed'} | {kind: 'timedOut'; seconds: number};
+/** Why the last send is not known to have reached support; the form says so above its button. */
+export type SendProblem = {kind: 'refused'} | {kind: 'unreachable'} | {kind: 'timedOut'; seconds: number};
 
 export function sendProblemText(problem: SendProblem): string {
   switch (problem.kind) {
-    case 'notConfirmed':
+    case 'refused':
       return translate({
-        id: 'forms.message.sendNotConfirmed',
+        id: 'forms.message.sendRefused',
         message:
-          'Your last send was not confirmed by the form service. Your text is still here: check it, then send it again.',
+          'The form service could not accept the form just now, so nothing was sent. Your text is still here: try again in a few minutes.',
+      });
+    case 'unreachable':
+      return translate({
+        id: 'forms.message.sendUnreachable',
+        message:
+          'The form service could not be reached, so nothing was sent. Your text is still here: check your connection, then try again.',
       });
     case 'timedOut':
       return translate(

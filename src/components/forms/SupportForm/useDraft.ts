@@ -1,5 +1,5 @@
 import {useCallback, useEffect, useState, type RefObject} from 'react';
-import {draftStorageKey, sentMarkerKey, type FormId} from '@site/src/data/forms';
+import {draftStorageKey, type FormId} from '@site/src/data/forms';
 import type {FormValues} from './validate';
 
 /*
@@ -53,31 +53,6 @@ export function clearDraft(formId: FormId): void {
   }
 }
 
-/** Notes, just before the POST, that this tab is sending the form. */
-export function markSending(formId: FormId): void {
-  try {
-    storage()?.setItem(sentMarkerKey(formId), '1');
-  } catch {
-    // See the note at the top of this file.
-  }
-}
-
-/**
- * Whether this tab posted the form and has not seen its outcome yet; reading
- * it forgets it, as each send has one outcome.
- */
-export function takeSendingMark(formId: FormId): boolean {
-  try {
-    const store = storage();
-    if (!store) return false;
-    const marked = store.getItem(sentMarkerKey(formId)) !== null;
-    store.removeItem(sentMarkerKey(formId));
-    return marked;
-  } catch {
-    return false;
-  }
-}
-
 const empty = (names: readonly string[]): FormValues => Object.fromEntries(names.map((name) => [name, '']));
 
 /**
@@ -112,12 +87,11 @@ function fieldValues(form: HTMLFormElement | null, names: readonly string[]): Fo
 }
 
 /**
- * The form's values, saved to sessionStorage on every change so a reload, a
- * failed send or the service's error page followed by Back loses nothing.
+ * The form's values, saved to sessionStorage on every change so a reload or
+ * a visit to another page of the tab loses nothing.
  *
  * The server HTML has empty fields, so the draft is restored after hydration
- * (see `initialValues`). `reloadDraft` sets the values to the saved draft
- * alone, for a page the browser brings back from its history cache.
+ * (see `initialValues`).
  */
 export function useDraft(
   formId: FormId,
@@ -144,11 +118,5 @@ export function useDraft(
     setValues((current) => ({...current, [name]: value}));
   }, []);
 
-  const reloadDraft = useCallback(() => {
-    setValues({...empty(names), ...readDraft(formId, names)});
-    // The field names belong to the form: they change only with formId.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [formId]);
-
-  return {values, setValue, setValues, reloadDraft};
+  return {values, setValue, setValues};
 }

@@ -1,0 +1,63 @@
+import {SEND_TIMEOUT_MS} from '@site/src/data/forms';
+import {STATIC_FORMS_ENDPOINT} from '@site/src/data/links';
+import type {SendProblem} from './texts';
+
+/** What became of a send: the service took it, or why it is not known to have. */
+export type SendOutcome = {kind: 'sent'} | SendProblem;
+
+/**
+ * The form's fields exactly as a browser posts them without scripts:
+ * URL-encoded, hidden fields included, line breaks as CRLF (the HTML form
+ * submission rules; a textarea's value and `FormData` hold bare LFs).
+ */
+function formBody(form: HTMLFormElement): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string') body.append(name, value.replace(/\r\n|\r|\n/g, '\r\n'));
+  }
+  return body;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether StaticForms took the form: it redirects to `redirectTo`, as it does
+ * for a post without scripts (seen here as an opaque redirect), or answers
+ * `{"success": true}`. Any other status, `success: false` or a body that is
+ * not JSON is a refusal.
+ */
+async function accepted(response: Response): Promise<boolean> {
+  if (response.type === 'opaqueredirect') return true;
+  if (!response.ok) return false;
+  const answer = parseJson(await response.text());
+  return typeof answer === 'object' && answer !== null && (answer as {success?: unknown}).success === true;
+}
+
+/**
+ * Posts the form to StaticForms from the page, so the visitor stays on the
+ * form whatever the service answers. A URL-encoded body with only an `Accept`
+ * header keeps it a CORS "simple" request (no preflight). `signal` abandons
+ * it: the form's own time-out, or the form going away.
+ */
+export async function sendForm(form: HTMLFormElement, signal: AbortSignal): Promise<SendOutcome> {
+  try {
+    const response = await fetch(STATIC_FORMS_ENDPOINT, {
+      method: 'POST',
+      body: formBody(form),
+      headers: {Accept: 'application/json'},
+      redirect: 'manual',
+      signal,
+    });
+    return (await accepted(response)) ? {kind: 'sent'} : {kind: 'refused'};
+  } catch {
+    // fetch rejects with an AbortError once abandoned, and a TypeError when
+    // the service cannot be reached (offline, DNS, refused by CORS).
+    return signal.aborted ? {kind: 'timedOut', seconds: Math.round(SEND_TIMEOUT_MS / 1000)} : {kind: 'unreachable'};
+  }
+}
