@@ -32,6 +32,7 @@ const FORM_TEXTS: Record<FormDefinition['id'], {submit: string; success: string}
   },
 };
 const MESSAGES = {
+  afterSending: 'Once the form is sent, this page says:',
   emailRequired: 'Enter your e-mail address.',
   emailInvalid: "This e-mail address doesn't look right. Check it has an @ and a domain, like name@example.com.",
   accountIdRequired: 'Enter your user ID.',
@@ -366,6 +367,23 @@ test.describe('exactly one request', () => {
 });
 
 test.describe('the thank-you view', () => {
+  test('read without CSS or JavaScript, as a text browser reads it, the thank-you says it comes after sending', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({javaScriptEnabled: false, baseURL});
+    const page = await context.newPage();
+    await page.route(/\.css$/, (route) => route.abort());
+    for (const {form} of Object.values(SAMPLES)) {
+      await page.goto(form.route.slice(1));
+      const text = await page.getByRole('main').innerText();
+      const thanks = text.indexOf(FORM_TEXTS[form.id].success);
+      expect(thanks, form.route).toBeGreaterThan(0);
+      expect(text.slice(0, thanks).trimEnd().endsWith(MESSAGES.afterSending), form.route).toBe(true);
+    }
+    await context.close();
+  });
+
   test('without JavaScript, the return from the service shows the thank-you, not the form', async ({
     browser,
   }, testInfo) => {

@@ -27,6 +27,7 @@ import {useHelpData} from '@site/src/plugins/help/client/useHelpData';
 import Field, {ErrorText, fieldId} from './Field';
 import {formPageScript} from './formPageScript';
 import {
+  afterSendingText,
   formTexts,
   framedText,
   honeypotLabelText,
@@ -123,6 +124,8 @@ function SuccessMessage({form, early = false}: {form: FormDefinition; early?: bo
       role={early ? undefined : 'status'}
       {...{[SEARCH_IGNORE_ATTRIBUTE]: ''}}
     >
+      {/* Browsers without CSS (text browsers) show this copy before anything is sent: it says when it applies. */}
+      {early && <p className={styles.textOnly}>{afterSendingText()}</p>}
       <p className={styles.successMessage}>{successMessage}</p>
       <Link to={form.route}>{backLabel}</Link>
     </div>

@@ -230,6 +230,10 @@ export const honeypotLabelText = (): string =>
 export const maintainerNoticeText = (): string =>
   translate({id: 'forms.message.maintainerNotice', message: 'For the site maintainer:'});
 
+/** Before the thank-you in the page's HTML, for browsers that show it without the stylesheet that hides it. */
+export const afterSendingText = (): string =>
+  translate({id: 'forms.message.afterSending', message: 'Once the form is sent, this page says:'});
+
 /** What a form framed by another site shows instead of itself. */
 export const framedText = (): string =>
   translate({id: 'forms.message.framed', message: 'For your safety this form only works on its own page.'});
