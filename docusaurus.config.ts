@@ -1,7 +1,6 @@
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 
 import {COPYRIGHT_YEAR, PRODUCT_NAME, PROJECT_ORIGIN, TOOL_NAME} from './src/data/constants';
 import {DOCS_VERSION, DOCS_VERSION_DROPDOWN_TYPE, DOCS_VERSIONS, NEXT_DOCS_PATH} from './src/data/docsVersions';
@@ -181,8 +180,12 @@ const createConfig = (
       chunkLoadTimeoutPlugin,
       // Only with a measurement id, and only after the visitor accepts: otherwise no analytics code at all.
       ...(env.gaMeasurementId ? [analyticsPlugin({measurementId: env.gaMeasurementId})] : []),
-      // A Content-Security-Policy <meta> with the hashes of each page's inline scripts.
-      contentSecurityPolicyPlugin({analytics: env.gaMeasurementId !== null}),
+      // A Content-Security-Policy <meta> with the hashes of each page's inline scripts, the alias
+      // pages included: it runs the client-redirects plugin that writes them, first.
+      contentSecurityPolicyPlugin({
+        analytics: env.gaMeasurementId !== null,
+        redirects: {redirects: ALIASES.map(({from, to}) => ({from, to}))},
+      }),
       // Says at the end of each build how many facts still await the owner (npm run facts lists them).
       pendingFactsPlugin,
       // Says how many translations are stale or missing (npm run translations:status lists them).
@@ -200,10 +203,6 @@ const createConfig = (
             ],
           ]
         : []),
-      [
-        '@docusaurus/plugin-client-redirects',
-        {redirects: ALIASES.map(({from, to}) => ({from, to}))} satisfies RedirectOptions,
-      ],
     ],
 
     themeConfig: {

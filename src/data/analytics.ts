@@ -42,6 +42,9 @@ export const ANALYTICS_CONNECT_SOURCES = [
   'https://*.googletagmanager.com',
 ] as const;
 
+/** Hosts the Google tag may load images from (its fallback way of sending; Google's list for GA4 and a CSP). */
+export const ANALYTICS_IMAGE_SOURCES = ['https://*.google-analytics.com', 'https://*.googletagmanager.com'] as const;
+
 /** Cookies Google Analytics sets, removed again when the visitor declines. */
 export const ANALYTICS_COOKIE_PREFIX = '_ga';
 

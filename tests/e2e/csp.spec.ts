@@ -1,5 +1,7 @@
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
 import {expect, open, policyViolations, recordPolicyViolations, test} from './fixtures';
-import {ROUTES} from '../../src/data/routes';
+import {ALIASES, ROUTES} from '../../src/data/routes';
 
 /** The framed form's words, in English (src/components/forms/SupportForm/texts.ts). */
 const MESSAGES = {
@@ -9,10 +11,24 @@ const MESSAGES = {
 
 /**
  * The Content-Security-Policy `<meta>`: what an attacker could slip into a
- * page is refused, and a form framed by another page steps aside. That
- * nothing the site does itself is refused, on every page and with either
- * analytics choice, is checked in pages.spec.ts.
+ * page is refused, the policy comes before every script, and a form framed
+ * by another page steps aside. That nothing the site does itself is refused,
+ * on every page and with either analytics choice, is checked in
+ * pages.spec.ts.
  */
+
+test('every built page and alias page has its policy right after <meta charset>, before any script', () => {
+  const files = readdirSync('build', {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html'));
+  const misplaced = files.filter((file) => {
+    const html = readFileSync(path.join('build', file), 'utf8');
+    const policy = /<meta charset[^>]*>\s*<meta http-equiv="Content-Security-Policy"/i.exec(html);
+    const script = html.search(/<script\b/i);
+    return !policy || (script >= 0 && script < policy.index + policy[0].length);
+  });
+  // The alias pages, written by the client-redirects plugin, are among them.
+  for (const {from} of ALIASES) expect(files).toContain(`${from.slice(1)}/index.html`);
+  expect(misplaced).toEqual([]);
+});
 
 test('a script injected into the page is refused', async ({page, consoleErrors}) => {
   await recordPolicyViolations(page);

@@ -1,4 +1,5 @@
 import {createHash} from 'node:crypto';
+import {ANALYTICS_IMAGE_SOURCES} from '@site/src/data/analytics';
 import {STATIC_FORMS_ENDPOINT} from '@site/src/data/links';
 import {buildPolicy, inlineScriptHashes, withPolicy} from '@site/src/plugins/contentSecurityPolicy';
 
@@ -39,26 +40,35 @@ describe('buildPolicy', () => {
     // The service's redirect back to the thank-you is checked against form-action too.
     expect(policy['form-action']).toEqual(["'self'", 'https://api.staticforms.xyz']);
     expect(policy['frame-src']).toEqual(['https://www.youtube-nocookie.com', 'https://itch.io']);
-    expect(JSON.stringify(policy)).not.toMatch(/google|unsafe|\*/);
+    expect(JSON.stringify(policy)).not.toMatch(/google|\*/);
+  });
+
+  it('starts from the site alone, and adds only data: images and inline styles', () => {
+    const policy = directives(buildPolicy({scriptHashes: [sha('a')], analytics: false}));
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['img-src']).toEqual(["'self'", 'data:']);
+    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(JSON.stringify(policy['script-src'])).not.toMatch(/unsafe/);
   });
 
   it('adds the Google tag and its measurement hosts when analytics is configured', () => {
     const policy = directives(buildPolicy({scriptHashes: [], analytics: true}));
     expect(policy['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com']);
     expect(policy['connect-src']).toContain('https://*.google-analytics.com');
+    expect(policy['img-src']).toEqual(["'self'", 'data:', ...ANALYTICS_IMAGE_SOURCES]);
   });
 });
 
 describe('withPolicy', () => {
-  it('puts the policy right after the first script of <head>, which stays first', () => {
+  it('puts the policy right after <meta charset>, before the first script', () => {
     const html = withPolicy(PAGE, "script-src 'self'");
     expect(html).toContain(
-      `<meta charset=UTF-8><script>opener()</script><meta http-equiv="Content-Security-Policy" content="script-src 'self'">`,
+      `<meta charset=UTF-8><meta http-equiv="Content-Security-Policy" content="script-src 'self'"><script>opener()</script>`,
     );
   });
 
-  it('puts it after <meta charset> when <head> starts otherwise', () => {
-    const html = withPolicy('<html><head><meta charset="utf-8"><title>x</title></head></html>', "base-uri 'self'");
-    expect(html).toContain(`<meta charset="utf-8"><meta http-equiv="Content-Security-Policy"`);
+  it('puts it first in <head> without <meta charset>', () => {
+    const html = withPolicy('<html><head><script>a()</script></head></html>', "base-uri 'self'");
+    expect(html).toContain(`<head><meta http-equiv="Content-Security-Policy" content="base-uri 'self'"><script>`);
   });
 });
