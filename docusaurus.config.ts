@@ -14,6 +14,7 @@ import {ANALYTICS_POLICY_PATH, PRIVACY_SETTINGS_LINK} from './src/data/analytics
 import analyticsPlugin from './src/plugins/analytics';
 import chunkLoadTimeoutPlugin from './src/plugins/chunkLoadTimeout';
 import contentSecurityPolicyPlugin from './src/plugins/contentSecurityPolicy';
+import frameGuardPlugin from './src/plugins/frameGuard';
 import pendingFactsPlugin from './src/plugins/pendingFacts';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
 import helpPlugin from './src/plugins/help';
@@ -173,6 +174,8 @@ const createConfig = (
     ],
 
     plugins: [
+      // First: its script at the top of every page keeps other sites from framing the pages.
+      frameGuardPlugin,
       // The help wing: its theme components, the first-paint opener, its global data, the FAQ's structured data.
       helpPlugin,
       // The site search: an index of every page per docs version, searched in the browser.

@@ -27,7 +27,8 @@ import {itchEmbedUrl, youtubeEmbedUrl} from '../data/media';
  *
  * A `<meta>` policy cannot carry `frame-ancestors`, `report-uri` or
  * `report-to`: the README lists the headers to send where the host allows
- * it (see static/_headers).
+ * it (see static/_headers), and the frame guard (src/ssr/frameGuard.ts)
+ * keeps other sites from framing the pages where it does not.
  */
 
 export type PolicyOptions = {
@@ -44,7 +45,7 @@ export const FRAME_SOURCES = [originOf(youtubeEmbedUrl('aaaaaaaaaaa')), originOf
  * Styles from the site, and inline. `'unsafe-inline'` cannot go: the pages'
  * HTML carries `style` attributes (Docusaurus' icon sprite on every page,
  * `<svg style="display: none;">`; React's `style` props in the help tools)
- * and `<style>` elements (the help's no-script rules),
+ * and `<style>` elements (the help's no-script rules, the frame guard's),
  * and a hash allows a `style` attribute only with `'unsafe-hashes'`, which
  * older browsers do not know and which would still refuse any style attribute
  * a script writes through markup. Scripts stay locked to the site and hashes,

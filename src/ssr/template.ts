@@ -1,6 +1,9 @@
 /**
  * The page template of every built HTML file: Docusaurus's own, except for
- * how the scripts start.
+ * how the scripts start, and the plugins' head tags come first, right after
+ * `<meta charset>`: the frame guard (src/ssr/frameGuard.ts) must run before
+ * anything else, and the Content-Security-Policy `<meta>` written after the
+ * build goes right after `<meta charset>`, before every inline script.
  *
  * Every page is complete without JavaScript (help entries are native
  * `<details>`, forms post natively, links are plain links), so the scripts
@@ -13,11 +16,11 @@ export const SSR_TEMPLATE = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
     <meta charset="UTF-8">
+    <%~ it.headTags %>
     <meta name="generator" content="Docusaurus v<%= it.version %>">
     <% it.metaAttributes.forEach((metaAttribute) => { %>
       <%~ metaAttribute %>
     <% }); %>
-    <%~ it.headTags %>
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
