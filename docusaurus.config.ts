@@ -14,10 +14,11 @@ import {ANALYTICS_POLICY_PATH, PRIVACY_SETTINGS_LINK} from './src/data/analytics
 import analyticsPlugin from './src/plugins/analytics';
 import chunkLoadTimeoutPlugin from './src/plugins/chunkLoadTimeout';
 import contentSecurityPolicyPlugin from './src/plugins/contentSecurityPolicy';
+import {completeRedirectPages} from './src/plugins/redirectPages';
 import frameGuardPlugin from './src/plugins/frameGuard';
 import pendingFactsPlugin from './src/plugins/pendingFacts';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
-import helpPlugin from './src/plugins/help';
+import helpPlugin, {writeFaqStructuredData} from './src/plugins/help';
 import searchPlugin from './src/plugins/search';
 import remarkHelpEntries from './src/plugins/help/remark';
 import {translationPreprocessor} from './src/plugins/help/translations';
@@ -184,10 +185,12 @@ const createConfig = (
       // Only with a measurement id, and only after the visitor accepts: otherwise no analytics code at all.
       ...(env.gaMeasurementId ? [analyticsPlugin({measurementId: env.gaMeasurementId})] : []),
       // A Content-Security-Policy <meta> with the hashes of each page's inline scripts, the alias
-      // pages included: it runs the client-redirects plugin that writes them, first.
+      // pages included: it runs the steps that write pages first (the client-redirects plugin, its
+      // pages made valid HTML, the FAQ's structured data), as Docusaurus would run them all at once.
       contentSecurityPolicyPlugin({
         analytics: env.gaMeasurementId !== null,
         redirects: {redirects: ALIASES.map(({from, to}) => ({from, to}))},
+        before: [completeRedirectPages, writeFaqStructuredData],
       }),
       // Says at the end of each build how many facts still await the owner (npm run facts lists them).
       pendingFactsPlugin,

@@ -68,14 +68,14 @@ export const SUCCESS_FRAGMENT = 'form-success';
 export const SUCCESS_RETURN = `${SUCCESS_QUERY}#${SUCCESS_FRAGMENT}`;
 
 /**
- * Attributes a tiny script in the form page sets on the form's wrapper while
- * the page is parsed: the thank-you for `?form=success` shows in the first
- * paint, long before React runs, and a form framed by another page hides
- * itself. On the wrapper, not on `<html>`: Docusaurus copies every
+ * The attribute a tiny script in the form page sets on the form's wrapper
+ * while the page is parsed, so the thank-you for `?form=success` shows in the
+ * first paint, long before React runs. (A page framed by another site gives
+ * way to the frame guard's notice: src/ssr/frameGuard.ts.) On the wrapper, not on `<html>`: Docusaurus copies every
  * `?docusaurus-data-*` query parameter onto `<html>`, so there a link could
  * hide the form or show the thank-you.
  */
-export const FORM_PAGE_ATTRIBUTES = {success: 'data-form-success', framed: 'data-framed'} as const;
+export const FORM_PAGE_ATTRIBUTES = {success: 'data-form-success'} as const;
 
 /** How long a send may take before the form gives the controls back. */
 export const SEND_TIMEOUT_MS = 20_000;

@@ -1,14 +1,15 @@
 import {createHash} from 'node:crypto';
-import {readFile, readdir, writeFile} from 'node:fs/promises';
+import {readdir} from 'node:fs/promises';
 import path from 'node:path';
 import clientRedirectsPlugin, {
   validateOptions as validateRedirectOptions,
   type Options as RedirectOptions,
 } from '@docusaurus/plugin-client-redirects';
-import type {PluginModule} from '@docusaurus/types';
+import type {PluginModule, Props} from '@docusaurus/types';
 import {ANALYTICS_CONNECT_SOURCES, ANALYTICS_IMAGE_SOURCES, GTAG_ORIGIN} from '../data/analytics';
 import {STATIC_FORMS_ENDPOINT} from '../data/links';
 import {itchEmbedUrl, youtubeEmbedUrl} from '../data/media';
+import {rewriteFile} from './rewriteFile';
 
 /**
  * A Content-Security-Policy `<meta>` in every page of the build, the alias
@@ -124,16 +125,20 @@ async function htmlFiles(dir: string): Promise<string[]> {
  * plugins (https://github.com/facebook/docusaurus/issues/4138), so as a
  * plugin of its own it would write them while this one reads the build. Run
  * here, its pages are written first and get their policy too. The redirects
- * plugin has no other lifecycle than postBuild. This can go, and the
- * redirects plugin be listed in the config again, once Docusaurus runs one
- * plugin's postBuild after another's.
+ * plugin has no other lifecycle than postBuild. The other steps that change
+ * pages (`before`: the FAQ's structured data) run here for the same reason.
+ * This can go, and the redirects plugin be listed in the config again, once
+ * Docusaurus runs one plugin's postBuild after another's.
  */
 export default function contentSecurityPolicyPlugin({
   analytics,
   redirects,
+  before = [],
 }: {
   analytics: boolean;
   redirects: RedirectOptions;
+  /** Other steps that change built pages, run in this order before the policy is written. */
+  before?: ((props: Props) => Promise<void>)[];
 }): PluginModule {
   const redirectOptions = validateRedirectOptions({
     options: redirects,
@@ -147,10 +152,13 @@ export default function contentSecurityPolicyPlugin({
     name: 'content-security-policy',
     async postBuild(props) {
       await clientRedirectsPlugin(context, redirectOptions)?.postBuild?.({...props, content: undefined});
+      for (const step of before) await step(props);
       for (const file of await htmlFiles(props.outDir)) {
-        const html = await readFile(file, 'utf8');
-        if (html.includes(`http-equiv="${META_NAME}"`)) continue;
-        await writeFile(file, withPolicy(html, buildPolicy({scriptHashes: inlineScriptHashes(html), analytics})));
+        await rewriteFile(file, (html) =>
+          html.includes(`http-equiv="${META_NAME}"`)
+            ? html
+            : withPolicy(html, buildPolicy({scriptHashes: inlineScriptHashes(html), analytics})),
+        );
       }
     },
   });

@@ -7,18 +7,12 @@ import {ALIASES, ROUTES} from '../../src/data/routes';
 import {BANNER_ID} from '../../src/ssr/consentBanner';
 import {FRAME_NOTICE_TEXTS} from '../../src/ssr/frameGuard';
 
-/** The framed form's words, in English (src/components/forms/SupportForm/texts.ts). */
-const MESSAGES = {
-  framed: 'For your safety this form only works on its own page.',
-  openOnOwnPage: 'Open the form on its own page',
-};
-
 /**
  * The Content-Security-Policy `<meta>` and the frame guard: what an attacker
  * could slip into a page is refused, the policy comes before every script,
- * no other site can use a page inside a frame, and a form framed by any page
- * steps aside. That nothing the site does itself is refused, on every page
- * and with either analytics choice, is checked in pages.spec.ts.
+ * and no other site can use a page inside a frame. That nothing the site does
+ * itself is refused, on every page and with either analytics choice, is
+ * checked in pages.spec.ts.
  */
 
 /**
@@ -82,12 +76,10 @@ test('a script injected into the page is refused', async ({page, consoleErrors})
   consoleErrors.length = 0;
 });
 
-test('framed by the site itself, a page shows, and a form gives way to a link to its own page', async ({page}) => {
+test('framed by the site itself, a page shows as it is, a form included', async ({page}) => {
   const {locator: frame} = await showInFrame(page, siteOrigin(), ROUTES.contact);
-  await expect(frame.getByText(MESSAGES.framed)).toBeVisible();
-  await expect(frame.getByRole('link', {name: MESSAGES.openOnOwnPage})).toHaveAttribute('target', '_blank');
-  await expect(frame.locator('main form')).toBeHidden();
-  await expect(frame.getByText(FRAME_NOTICE_TEXTS.message)).toBeHidden();
+  await expect(frame.locator('main form')).toBeVisible();
+  await expect(frame.getByText(FRAME_NOTICE_TEXTS.message)).toHaveCount(0);
 });
 
 test.describe('framed by another site', () => {

@@ -16,14 +16,14 @@
  *   which the site config hands to Docusaurus.
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
-import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, Props} from '@docusaurus/types';
 import {compareVersions, isVersion} from '../../utils/compareVersions';
 import {FAQ_GROUP_ATTRIBUTE, HELP_PLUGIN, NO_SCRIPT_CSS} from './contract';
 import {entryIdsOf} from './entries';
 import {faqStructuredData} from './faqStructuredData';
 import {openHashEntrySource} from './openHashEntry';
+import {rewriteFile} from '../rewriteFile';
 
 export {HELP_PLUGIN};
 
@@ -111,18 +111,20 @@ export default function helpPlugin(context: LoadContext): Plugin {
         {tagName: 'noscript', innerHTML: `<style>${NO_SCRIPT_CSS}</style>`},
       ],
     }),
-
-    async postBuild({outDir, routesPaths, baseUrl}) {
-      const pages = routesPaths.map((route) => {
-        const relative = route.slice(baseUrl.length);
-        return path.join(outDir, relative === '' ? 'index.html' : `${relative}.html`);
-      });
-      for (const file of pages) {
-        if (!existsSync(file)) continue;
-        const html = await readFile(file, 'utf8');
-        if (!html.includes(FAQ_GROUP_ATTRIBUTE)) continue;
-        await writeFile(file, faqStructuredData(html));
-      }
-    },
   };
+}
+
+/**
+ * Writes the FAQ's structured data into each built page holding an FAQ group.
+ * A step of the build's end, run by the policy plugin before it hashes the
+ * pages (src/plugins/contentSecurityPolicy.ts): as a postBuild of this plugin
+ * it would rewrite the pages while that one does.
+ */
+export async function writeFaqStructuredData({outDir, routesPaths, baseUrl}: Props): Promise<void> {
+  for (const route of routesPaths) {
+    const relative = route.slice(baseUrl.length);
+    const file = path.join(outDir, relative === '' ? 'index.html' : `${relative}.html`);
+    if (!existsSync(file)) continue;
+    await rewriteFile(file, (html) => (html.includes(FAQ_GROUP_ATTRIBUTE) ? faqStructuredData(html) : html));
+  }
 }

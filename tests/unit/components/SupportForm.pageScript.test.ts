@@ -26,10 +26,6 @@ describe('the form page script', () => {
     },
   );
 
-  it('does not mark a page that is not framed', () => {
-    expect(runAt('').hasAttribute(FORM_PAGE_ATTRIBUTES.framed)).toBe(false);
-  });
-
   it('marks only the form, never the page a link could mark too (`?docusaurus-data-…`)', () => {
     runAt('?form=success');
     expect(document.documentElement.hasAttribute(FORM_PAGE_ATTRIBUTES.success)).toBe(false);

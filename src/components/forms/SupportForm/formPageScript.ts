@@ -2,20 +2,16 @@ import {FORM_PAGE_ATTRIBUTES, SUCCESS_PARAM} from '@site/src/data/forms';
 
 /**
  * The inline script of a form page, run as its HTML is parsed (the site's
- * scripts start only after the load event):
- * - `?form=success` marks the form's wrapper (the script's parent), so the
- *   stylesheet shows the thank-you in the first paint instead of the empty
- *   form;
- * - a page framed by another one marks the wrapper too, and the form gives
- *   way to a link to its own page (the frame-busting a static host allows).
- * It is tiny and constant: its hash is in the page's Content-Security-Policy.
+ * scripts start only after the load event): `?form=success` marks the form's
+ * wrapper (the script's parent), so the stylesheet shows the thank-you in the
+ * first paint instead of the empty form. It is tiny and constant: its hash is
+ * in the page's Content-Security-Policy.
  */
 export function formPageScript(): string {
   const success = `[?&]${SUCCESS_PARAM.name}=${SUCCESS_PARAM.value}(&|$)`;
   return (
     '(function(w){' +
     `if(/${success}/.test(location.search))w.setAttribute('${FORM_PAGE_ATTRIBUTES.success}','');` +
-    `if(top!==self)w.setAttribute('${FORM_PAGE_ATTRIBUTES.framed}','');` +
     '})(document.currentScript.parentNode)'
   );
 }

@@ -29,10 +29,8 @@ import {formPageScript} from './formPageScript';
 import {
   afterSendingText,
   formTexts,
-  framedText,
   honeypotLabelText,
   maintainerNoticeText,
-  openOnOwnPageText,
   sendProblemText,
   sendingText,
   summaryText,
@@ -83,7 +81,6 @@ export default function SupportForm({formId, children}: Props): ReactNode {
       <Heading as="h1">{formTexts(form.id).title}</Heading>
       {/* In the server HTML only, inside the wrapper it marks: it has run by the time React does. */}
       {!isBrowser && <script dangerouslySetInnerHTML={{__html: formPageScript()}} />}
-      <FramedNotice form={form} />
       {succeeded ? (
         <SuccessMessage form={form} />
       ) : (
@@ -95,18 +92,6 @@ export default function SupportForm({formId, children}: Props): ReactNode {
           </div>
         </>
       )}
-    </div>
-  );
-}
-
-/** What a form framed by another site shows instead of itself. */
-function FramedNotice({form}: {form: FormDefinition}): ReactNode {
-  return (
-    <div className={styles.framedNotice} {...{[SEARCH_IGNORE_ATTRIBUTE]: ''}}>
-      <p>{framedText()}</p>
-      <Link to={form.route} target="_blank" rel="noopener noreferrer">
-        {openOnOwnPageText()}
-      </Link>
     </div>
   );
 }

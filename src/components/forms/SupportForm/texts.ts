@@ -233,10 +233,3 @@ export const maintainerNoticeText = (): string =>
 /** Before the thank-you in the page's HTML, for browsers that show it without the stylesheet that hides it. */
 export const afterSendingText = (): string =>
   translate({id: 'forms.message.afterSending', message: 'Once the form is sent, this page says:'});
-
-/** What a form framed by another site shows instead of itself. */
-export const framedText = (): string =>
-  translate({id: 'forms.message.framed', message: 'For your safety this form only works on its own page.'});
-
-export const openOnOwnPageText = (): string =>
-  translate({id: 'forms.message.openOnOwnPage', message: 'Open the form on its own page'});

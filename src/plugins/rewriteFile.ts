@@ -1,0 +1,16 @@
+import {readFile, rename, writeFile} from 'node:fs/promises';
+
+/**
+ * Rewrites a built file as a whole: the new text goes to a file beside it,
+ * which then takes its name. Other plugins read the pages in their own
+ * post-build steps at the same time (the search index), and so see either
+ * the old page or the new one, never a page half written.
+ */
+export async function rewriteFile(file: string, change: (text: string) => string): Promise<void> {
+  const text = await readFile(file, 'utf8');
+  const changed = change(text);
+  if (changed === text) return;
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, changed);
+  await rename(temporary, file);
+}
