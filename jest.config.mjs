@@ -11,6 +11,8 @@ const mock = (name) => `<rootDir>/tests/unit/__mocks__/${name}`;
 
 export default {
   testEnvironment: 'jsdom',
+  // Every core: Jest's default leaves one free, which on a 2-core machine runs the suites one by one.
+  maxWorkers: '100%',
   roots: ['<rootDir>/tests/unit'],
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   transform: {

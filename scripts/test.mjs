@@ -32,10 +32,14 @@ let ok = true;
 
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
+  const started = performance.now();
   const result = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...env}});
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
-    console.error(`✖ ${title} failed (exit ${result.status ?? result.signal}).`);
+    console.error(`✖ ${title} failed (exit ${result.status ?? result.signal}, ${seconds} s).`);
     ok = false;
+  } else {
+    console.log(`✔ ${title} (${seconds} s)`);
   }
   return result.status === 0;
 }
