@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type-check, lint, unit tests, production build, the HTML check
- * of the built pages, browser tests on the build. Ends with one line,
+ * `npm test`: the production build beside type-check, lint and unit tests,
+ * then the HTML check of the built pages, then browser tests on the build. Ends with one line,
  * `N passed, M failed`, counting the unit and browser tests together (a failed
  * HTML check counts as one more failure; also written to
  * test-results/summary.txt); before
@@ -14,7 +14,7 @@
  *   E2E_SHARD=i/n       of the browser tests, the i-th of n equal parts
  * Without them, everything runs.
  */
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {CHROMIUM_ARGS, DEBIAN_CHROMIUM, findChromium} from './chromium.mjs';
@@ -64,6 +64,37 @@ function ensureChromium() {
     ].join('\n'),
   );
   return null;
+}
+
+/**
+ * Runs `tasks` two at a time, in order, and prints each one's output whole,
+ * with its time, when it ends. Resolves to whether each succeeded.
+ */
+async function runTogether(tasks, concurrency = 2) {
+  const results = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      const {title, command, args, env = {}} = tasks[index];
+      const started = performance.now();
+      const child = spawn(command, args, {env: {...process.env, ...env, FORCE_COLOR: '0'}});
+      const output = [];
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+      const status = await new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? signal)));
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(`\n▶ ${title}\n${Buffer.concat(output).toString().trimEnd()}`);
+      if (status === 0) console.log(`✔ ${title} (${seconds} s)`);
+      else {
+        console.error(`✖ ${title} failed (exit ${status}, ${seconds} s).`);
+        ok = false;
+      }
+      results[index] = status === 0;
+    }
+  };
+  await Promise.all(Array.from({length: concurrency}, worker));
+  return results;
 }
 
 /** Java for the Nu Html Checker: found, else Debian's runtime installed as for Chromium, else what to install. */
@@ -144,33 +175,39 @@ if (runsBrowser && !chromium) ok = false;
 
 let built = false;
 if (runsChecks) {
-  run('Type-check (tsc --noEmit)', 'npx', ['tsc', '--noEmit']);
-
-  // Any finding fails the run, as a failing test does.
-  run('Lint (ESLint, Prettier, cspell)', 'npm', ['run', '--silent', 'lint']);
-
-  run('Unit tests (Jest)', 'npm', [
-    'run',
-    '--silent',
-    'test:unit',
-    '--',
-    '--ci',
-    '--json',
-    `--outputFile=${RESULTS}/jest.json`,
+  // The checks and the build at once, two at a time (most of them use one core), longest
+  // first; each one's output is printed whole when it ends. Any finding fails the run, as a
+  // failing test does.
+  const results = await runTogether([
+    // One build, with a made-up measurement id so the browser tests can follow
+    // the consent banner, and with the test pages the published build leaves
+    // out; builds without either are checked from the config by the unit tests
+    // (tests/unit/config).
+    {
+      title: 'Production build (every language)',
+      command: 'node',
+      args: ['scripts/build.mjs'],
+      env: {
+        // A fixed key keeps the build reproducible; the forms never post in tests.
+        STATICFORMS_ACCESS_KEY: process.env.STATICFORMS_ACCESS_KEY ?? 'test-access-key',
+        GA_MEASUREMENT_ID: TEST_MEASUREMENT_ID,
+        // The pages that crash or embed on purpose (src/test-pages).
+        SITE_TEST_PAGES: '1',
+      },
+    },
+    // `npm run lint` is these three in a row.
+    {title: 'Lint (ESLint)', command: 'npx', args: ['eslint', '.', '--max-warnings', '0']},
+    {
+      title: 'Unit tests (Jest)',
+      command: 'npm',
+      args: ['run', '--silent', 'test:unit', '--', '--ci', '--json', `--outputFile=${RESULTS}/jest.json`],
+    },
+    {title: 'Type-check (tsc --noEmit)', command: 'npx', args: ['tsc', '--noEmit']},
+    {title: 'Format (Prettier)', command: 'npx', args: ['prettier', '--check', '.']},
+    {title: 'Spelling (cspell)', command: 'npx', args: ['cspell', '--no-progress', '--no-summary']},
   ]);
   countJest(`${RESULTS}/jest.json`);
-
-  // One build, with a made-up measurement id so the browser tests can follow
-  // the consent banner, and with the test pages the published build leaves
-  // out; builds without either are checked from the config by the unit tests
-  // (tests/unit/config).
-  built = run('Production build (every language)', 'node', ['scripts/build.mjs'], {
-    // A fixed key keeps the build reproducible; the forms never post in tests.
-    STATICFORMS_ACCESS_KEY: process.env.STATICFORMS_ACCESS_KEY ?? 'test-access-key',
-    GA_MEASUREMENT_ID: TEST_MEASUREMENT_ID,
-    // The pages that crash or embed on purpose (src/test-pages).
-    SITE_TEST_PAGES: '1',
-  });
+  built = results[0];
   // Every built page through the W3C's Nu Html Checker: 0 errors.
   if (built && !(ensureJava() && run('HTML check (Nu Html Checker)', 'node', ['scripts/check-html.mjs']))) {
     ok = false;
