@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the production build beside type-check, lint and unit tests,
- * then the HTML check of the built pages, then browser tests on the build. Ends with one line,
+ * `npm test`: the production build beside type-check, lint and unit tests;
+ * once the build is there, the HTML check of the built pages and the browser
+ * tests on the build, beside the checks left. Ends with one line,
  * `N passed, M failed`, counting the unit and browser tests together (a failed
  * HTML check counts as one more failure; also written to
  * test-results/summary.txt); before
@@ -30,20 +31,6 @@ mkdirSync(RESULTS, {recursive: true});
 const counts = {passed: 0, failed: 0};
 let ok = true;
 
-function run(title, command, args, env = {}) {
-  console.log(`\n▶ ${title}`);
-  const started = performance.now();
-  const result = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...env}});
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`✖ ${title} failed (exit ${result.status ?? result.signal}, ${seconds} s).`);
-    ok = false;
-  } else {
-    console.log(`✔ ${title} (${seconds} s)`);
-  }
-  return result.status === 0;
-}
-
 function ensureChromium() {
   const found = findChromium();
   if (found) return found;
@@ -67,33 +54,49 @@ function ensureChromium() {
 }
 
 /**
- * Runs `tasks` two at a time, in order, and prints each one's output whole,
- * with its time, when it ends. Resolves to whether each succeeded.
+ * Runs a command without blocking this process (other commands run beside
+ * it). Its output is printed whole, with its time, when it ends, unless
+ * `stream` lets it print as it goes. Resolves to whether it succeeded.
+ */
+async function runAsync({title, command, args, env = {}, stream = false}) {
+  const started = performance.now();
+  if (stream) console.log(`\n▶ ${title}`);
+  const child = spawn(command, args, {
+    env: {...process.env, ...env, ...(stream ? {} : {FORCE_COLOR: '0'})},
+    stdio: stream ? 'inherit' : 'pipe',
+  });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  const status = await new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? signal)));
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (!stream) console.log(`\n▶ ${title}\n${Buffer.concat(output).toString().trimEnd()}`);
+  if (status === 0) console.log(`✔ ${title} (${seconds} s)`);
+  else {
+    console.error(`✖ ${title} failed (exit ${status}, ${seconds} s).`);
+    ok = false;
+  }
+  return status === 0;
+}
+
+/**
+ * Runs `tasks` two at a time, in order; a task's `then` starts as soon as it
+ * ends, beside the others. Resolves, once every task and `then` is done, to
+ * whether each task succeeded.
  */
 async function runTogether(tasks, concurrency = 2) {
   const results = [];
+  const followUps = [];
   let next = 0;
   const worker = async () => {
     while (next < tasks.length) {
       const index = next++;
-      const {title, command, args, env = {}} = tasks[index];
-      const started = performance.now();
-      const child = spawn(command, args, {env: {...process.env, ...env, FORCE_COLOR: '0'}});
-      const output = [];
-      child.stdout.on('data', (chunk) => output.push(chunk));
-      child.stderr.on('data', (chunk) => output.push(chunk));
-      const status = await new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? signal)));
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.log(`\n▶ ${title}\n${Buffer.concat(output).toString().trimEnd()}`);
-      if (status === 0) console.log(`✔ ${title} (${seconds} s)`);
-      else {
-        console.error(`✖ ${title} failed (exit ${status}, ${seconds} s).`);
-        ok = false;
-      }
-      results[index] = status === 0;
+      results[index] = await runAsync(tasks[index]);
+      if (tasks[index].then) followUps.push(tasks[index].then(results[index]));
     }
   };
   await Promise.all(Array.from({length: concurrency}, worker));
+  await Promise.all(followUps);
   return results;
 }
 
@@ -172,13 +175,47 @@ const runsBrowser = ok && stage !== STAGES.build;
 
 const chromium = runsBrowser ? ensureChromium() : null;
 if (runsBrowser && !chromium) ok = false;
+// Installed, where it must be, before anything runs beside it.
+const java = runsChecks && ensureJava();
 
-let built = false;
+/** Every built page through the W3C's Nu Html Checker: 0 errors, or one failed test. */
+async function htmlCheck() {
+  const checked =
+    java &&
+    (await runAsync({title: 'HTML check (Nu Html Checker)', command: 'node', args: ['scripts/check-html.mjs']}));
+  if (!checked) {
+    ok = false;
+    counts.failed += 1;
+  }
+}
+
+/** Playwright on the build, its output as it goes (the longest stage). */
+async function browserTests() {
+  if (!chromium) return;
+  await runAsync({
+    title: `Browser tests (Playwright on the build${shard ? `, part ${shard}` : ''})`,
+    command: 'npx',
+    args: ['playwright', 'test', ...(shard ? [`--shard=${shard}`] : [])],
+    env: {
+      CHROME_PATH: chromium,
+      CHROMIUM_ARGS: CHROMIUM_ARGS.join(' '),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/playwright.json`,
+    },
+    stream: true,
+  });
+  countPlaywright(`${RESULTS}/playwright.json`);
+}
+
+const browserSkipped = () => {
+  ok = false;
+  console.error('✖ Browser tests skipped: they need a successful build and Chromium.');
+};
+
 if (runsChecks) {
-  // The checks and the build at once, two at a time (most of them use one core), longest
-  // first; each one's output is printed whole when it ends. Any finding fails the run, as a
-  // failing test does.
-  const results = await runTogether([
+  // The build and the checks, two at a time (most checks use one core), longest first; once
+  // the build is there, the HTML check and the browser tests run beside the checks left. Any
+  // finding fails the run, as a failing test does.
+  await runTogether([
     // One build, with a made-up measurement id so the browser tests can follow
     // the consent banner, and with the test pages the published build leaves
     // out; builds without either are checked from the config by the unit tests
@@ -194,6 +231,12 @@ if (runsChecks) {
         // The pages that crash or embed on purpose (src/test-pages).
         SITE_TEST_PAGES: '1',
       },
+      then: async (built) => {
+        if (built) await htmlCheck();
+        if (!runsBrowser) return;
+        if (built && chromium) await browserTests();
+        else browserSkipped();
+      },
     },
     // `npm run lint` is these three in a row.
     {title: 'Lint (ESLint)', command: 'npx', args: ['eslint', '.', '--max-warnings', '0']},
@@ -207,33 +250,13 @@ if (runsChecks) {
     {title: 'Spelling (cspell)', command: 'npx', args: ['cspell', '--no-progress', '--no-summary']},
   ]);
   countJest(`${RESULTS}/jest.json`);
-  built = results[0];
-  // Every built page through the W3C's Nu Html Checker: 0 errors.
-  if (built && !(ensureJava() && run('HTML check (Nu Html Checker)', 'node', ['scripts/check-html.mjs']))) {
-    ok = false;
-    counts.failed += 1;
-  }
 } else if (runsBrowser) {
   // The build of an earlier stage (CI downloads it from the job that made it).
-  built = existsSync('build/sitemap.xml');
-  if (!built) console.error('✖ TEST_STAGE=browser needs the build in build/: run `npm run build` first.');
-}
-
-if (runsBrowser && built && chromium) {
-  run(
-    `Browser tests (Playwright on the build${shard ? `, part ${shard}` : ''})`,
-    'npx',
-    ['playwright', 'test', ...(shard ? [`--shard=${shard}`] : [])],
-    {
-      CHROME_PATH: chromium,
-      CHROMIUM_ARGS: CHROMIUM_ARGS.join(' '),
-      PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/playwright.json`,
-    },
-  );
-  countPlaywright(`${RESULTS}/playwright.json`);
-} else if (runsBrowser) {
-  ok = false;
-  console.error('✖ Browser tests skipped: they need a successful build and Chromium.');
+  if (!existsSync('build/sitemap.xml')) {
+    console.error('✖ TEST_STAGE=browser needs the build in build/: run `npm run build` first.');
+    browserSkipped();
+  } else if (!chromium) browserSkipped();
+  else await browserTests();
 }
 
 // Passed on a retry: counted as passed, and named so that nobody mistakes them for sound.
