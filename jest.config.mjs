@@ -13,6 +13,9 @@ export default {
   testEnvironment: 'jsdom',
   // Every core: Jest's default leaves one free, which on a 2-core machine runs the suites one by one.
   maxWorkers: '100%',
+  // A cap for a test that hangs, not a speed check: the suites run beside the build and the
+  // browser tests (scripts/test.mjs), and must pass on a machine twice as slow.
+  testTimeout: 30_000,
   roots: ['<rootDir>/tests/unit'],
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   transform: {

@@ -33,24 +33,23 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'build', 'index.html'), 'inside');
   writeFileSync(path.join(dir, 'build-ga', 'secret.html'), 'beside');
   writeFileSync(path.join(dir, 'secret.txt'), 'above');
-  server = spawn(
+  const started = spawn(
     process.execPath,
     [path.resolve('scripts/serve.mjs'), '--dir', path.join(dir, 'build'), '--port', String(PORT)],
     {
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'inherit'],
       env: {...process.env, BASE_URL: '/deckhopper/'},
     },
   );
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await get('/deckhopper/')).status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not start');
-});
+  server = started;
+  // It says where it serves once it listens (a busy machine may take a while to start Node).
+  await new Promise<void>((resolve, reject) => {
+    started.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Serving')) resolve();
+    });
+    started.on('exit', (code) => reject(new Error(`the server stopped (exit ${code})`)));
+  });
+}, 60_000);
 
 afterAll(() => {
   server?.kill();
