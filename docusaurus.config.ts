@@ -5,7 +5,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {COPYRIGHT_YEAR, PRODUCT_NAME, PROJECT_ORIGIN, TOOL_NAME} from './src/data/constants';
 import {DOCS_VERSION, DOCS_VERSION_DROPDOWN_TYPE, DOCS_VERSIONS, NEXT_DOCS_PATH} from './src/data/docsVersions';
 import {FOOTER_SOCIAL_LINKS} from './src/data/links';
-import {ALIASES, FOOTER_LINKS, NAV_ITEMS, ROUTES} from './src/data/routes';
+import {ALIASES, FOOTER_LINKS, GET_HELP_LINKS, NAV_ITEMS, ROUTES} from './src/data/routes';
 import {SITEMAP_FILENAME, SOCIAL_CARD, TAGLINE} from './src/data/seo';
 import {SEARCH_PAGE_PATH} from './src/data/search';
 import {DEFAULT_LOCALE, LOCALES, currentBuildLocale, localeConfigsFor, type Locale} from './src/data/locales';
@@ -115,7 +115,7 @@ const createConfig = (
             routeBasePath: '/',
             sidebarPath: './sidebars.ts',
             // Help entries: their anchors are checked and they make the page's contents.
-            remarkPlugins: [...remarkPlugins, remarkHelpEntries],
+            remarkPlugins: [...remarkPlugins, [remarkHelpEntries, {siteDir: __dirname}]],
             // The released help stays at the root, where the app links; docs/ is the next version.
             lastVersion: DOCS_VERSION,
             versions: DOCS_VERSIONS,
@@ -242,12 +242,15 @@ const createConfig = (
               activeBaseRegex: `^${escapeRegExp(env.baseUrl)}(home|index\\.html)?$`,
             }),
           })),
+          // The way out of the help, in the small-screen menu only (the footer has it on large screens).
+          ...GET_HELP_LINKS.map((link) => ({...link, position: 'left' as const, className: 'navbar-item--menuOnly'})),
         ],
       },
       footer: {
         style: 'dark',
         links: [
           {title: 'Follow Deck Hopper', items: FOOTER_SOCIAL_LINKS.map(({label, href}) => ({label, href}))},
+          {title: 'Get help', items: GET_HELP_LINKS.map((link) => ({...link}))},
           {
             title: 'About',
             items: [

@@ -41,6 +41,7 @@ export default {
     '^@docusaurus/useIsBrowser$': mock('useIsBrowser.ts'),
     '^@docusaurus/ExecutionEnvironment$': mock('ExecutionEnvironment.ts'),
     '^@docusaurus/router$': 'react-router-dom',
+    '^@docusaurus/plugin-content-docs/client$': mock('docsClient.ts'),
     '^@docusaurus/theme-common$': mock('themeCommon.tsx'),
     // The help plugin's theme components (src/plugins/help/theme), as the build resolves them.
     '^@theme/(Accordion|AccordionGroup|CopyLinkButton|HelpTools/.+|HelpVisitor/.+)$':

@@ -6,6 +6,8 @@
  * and the browser tests visit each one.
  */
 
+import {COMMUNITY_LINKS} from './links';
+
 export const ROUTES = {
   home: '/',
   features: '/features',
@@ -72,4 +74,15 @@ export const FOOTER_LINKS: readonly {label: string; to: RoutePath}[] = [
   {label: 'License Information', to: ROUTES.license},
   {label: 'Privacy Policy', to: ROUTES.privacyPolicy},
   {label: 'Patch Notes', to: ROUTES.patchNotes},
+];
+
+/**
+ * Where a visitor goes when the help has not solved it, one tap away on
+ * every page: in the footer and the small-screen menu. The contact form is
+ * for account and purchase problems only; everything else goes to the
+ * community chat.
+ */
+export const GET_HELP_LINKS: readonly ({label: string} & ({href: string} | {to: RoutePath}))[] = [
+  {label: 'Community chat (Discord)', href: COMMUNITY_LINKS.discord.href},
+  {label: 'Contact: accounts and purchases', to: ROUTES.contact},
 ];

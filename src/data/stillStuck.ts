@@ -1,7 +1,9 @@
 /**
- * "Still stuck?": where a help entry sends a visitor it has not helped. The
- * contact form reads `?about=<entry id>` and starts the message with the
- * entry's name; the visitor can change it.
+ * "Still stuck?": where a help entry sends a visitor it has not helped. An
+ * account or purchase problem goes to the contact form, which reads
+ * `?about=<entry id>` and starts the message with the entry's name (the
+ * visitor can change it); every other problem to the community chat and the
+ * app's own bug report.
  */
 import {ROUTES} from './routes';
 
@@ -12,3 +14,6 @@ export const CONTACT_ABOUT_KEY = 'about';
 export function contactAboutPath(entryId: string): string {
   return `${ROUTES.contact}?${CONTACT_ABOUT_KEY}=${encodeURIComponent(entryId)}`;
 }
+
+/** Where the app takes bug reports, named as the app labels it (its labels stay English in every language). */
+export const APP_BUG_REPORT_MENU = 'Menu › Help';

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {ALSO_ON_PHONE, PHONE_ONLY, test, expect, open, isPhone, sitemapPaths} from './fixtures';
-import {ALIASES, FILE_ALIASES, NAV_ITEMS, ROUTES} from '../../src/data/routes';
+import {ALIASES, FILE_ALIASES, GET_HELP_LINKS, NAV_ITEMS, ROUTES} from '../../src/data/routes';
 import {COPYRIGHT_YEAR} from '../../src/data/constants';
 import {SUCCESS_QUERY} from '../../src/data/forms';
 import {SOCIAL_LINKS, type SocialLink} from '../../src/data/links';
@@ -113,7 +113,8 @@ test.describe('header', () => {
       const menu = page.locator('.navbar-sidebar');
       // The site's items; the language menu ("Languages", a list that opens) follows them.
       const items = menu.locator('.menu__list a.menu__link:not(.menu__link--sublist):not([lang])');
-      await expect(items).toHaveText(NAV_ITEMS.map((item) => item.label));
+      // The way out of the help (community chat, contact form) follows the header's items.
+      await expect(items).toHaveText([...NAV_ITEMS, ...GET_HELP_LINKS].map((item) => item.label));
       await items.filter({hasText: 'Features'}).click();
       await expect(page).toHaveURL(new RegExp(`${BASE}features$`));
       await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
@@ -156,6 +157,10 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', {name: 'License Information'})).toHaveAttribute('href', `${BASE}license`);
     await expect(footer.getByRole('link', {name: 'Privacy Policy'})).toHaveAttribute('href', `${BASE}privacy-policy`);
     await expect(footer.getByRole('link', {name: 'Patch Notes'})).toHaveAttribute('href', `${BASE}patch-notes`);
+    for (const link of GET_HELP_LINKS) {
+      const href = 'href' in link ? link.href : `${BASE}${link.to.slice(1)}`;
+      await expect(footer.getByRole('link', {name: link.label})).toHaveAttribute('href', href);
+    }
   });
 
   test('a route change scrolls to the top', async ({page}) => {

@@ -10,6 +10,8 @@ import {DOCS_VERSION} from '../../src/data/docsVersions';
 import {entryPlatformNote, isPlatformLimitId, type PlatformId} from '../../src/data/platforms';
 import {ROUTES} from '../../src/data/routes';
 import {contactAboutPath} from '../../src/data/stillStuck';
+import {COMMUNITY_LINKS} from '../../src/data/links';
+import {accountEntries} from '../../src/plugins/help';
 import {compareVersions} from '../../src/utils/compareVersions';
 import {axeFindings, expect, helpEntry, open, releases, tapTitle, test} from './fixtures';
 
@@ -216,10 +218,8 @@ test('the connection check, walked with the keyboard, leads to a fix and to "Sti
   await expect(page.locator('#connectionIssues-stuck')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', {name: 'Discord'}).first()).toBeFocused();
-  await page.keyboard.press('Tab');
-  const contact = page.getByRole('link', {name: 'write to us with the contact form'});
-  await expect(contact).toBeFocused();
-  await expect(contact).toHaveAttribute('href', /\/contact\?about=connectionIssues$/);
+  // Connection problems go to the community, never to the account-only contact form.
+  await expect(page.locator(`[id="${CONNECTION_ENTRY_ID}-panel"] a[href*="${ROUTES.contact}"]`)).toHaveCount(0);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', {name: 'Copy what I checked'})).toBeFocused();
   await page.keyboard.press('Enter');
@@ -227,6 +227,8 @@ test('the connection check, walked with the keyboard, leads to a fix and to "Sti
   const summary = await page.evaluate(() => navigator.clipboard.readText());
   expect(summary).toContain('Cannot connect to SAMMI: what I checked');
   expect(summary).toContain(`- ${second!.summary}: no, tried the fix`);
+  // The summary's link reopens the check as it is (tests/e2e/help-feedback.spec.ts follows one).
+  expect(summary).toContain(page.url());
   await expectNoAxeViolations(page, 'the connection check at its end');
 });
 
@@ -278,8 +280,13 @@ test('without JavaScript the check is an ordered checklist, every problem has "S
   const entries = await page
     .locator('[data-entry] > :is(h2, h3)')
     .evaluateAll((titles) => titles.map((title) => title.id));
+  const account = Object.keys(accountEntries('.', 'en', 'en'));
   for (const id of entries) {
-    await expect(page.locator(`[id="${id}-panel"] a[href$="${contactAboutPath(id)}"]`), id).toHaveCount(1);
+    // The account problems lead to the contact form, every other one to the community chat.
+    const contact = page.locator(`[id="${id}-panel"] a[href$="${contactAboutPath(id)}"]`);
+    const community = page.locator(`[id="${id}-panel"] a[href="${COMMUNITY_LINKS.discord.href}"]`);
+    await expect(contact, id).toHaveCount(account.includes(id) ? 1 : 0);
+    await expect(community, id).toHaveCount(account.includes(id) ? 0 : 1);
   }
   await page.goto(ROUTES.setup.slice(1));
   await expect(page.locator(`#${STEPS_BY_PLATFORM}-panel [data-platforms]`)).toHaveCount(

@@ -22,7 +22,7 @@ import {
 } from './fixtures';
 import {ALL_FORMS, HIDDEN_FIELD_NAMES, SUCCESS_RETURN} from '../../src/data/forms';
 import {DEEP_LINKS} from '../../src/data/deepLinks';
-import {FOOTER_LINKS, NAV_ITEMS, ROUTES} from '../../src/data/routes';
+import {FOOTER_LINKS, GET_HELP_LINKS, NAV_ITEMS, ROUTES} from '../../src/data/routes';
 import {normalizeBaseUrl} from '../../src/data/siteEnv';
 import {SAME_IN_TRANSLATION} from '../../src/i18n/translationStatus';
 
@@ -33,7 +33,9 @@ const es = (route: string) => `/es${route === '/' ? '/' : route}`;
 const ENGLISH_CHROME = [
   ...NAV_ITEMS.map(({label}) => label),
   ...FOOTER_LINKS.map(({label}) => label),
+  ...GET_HELP_LINKS.map(({label}) => label),
   'Follow Deck Hopper',
+  'Get help',
   'Search',
   'Privacy settings',
 ].filter((label) => !SAME_IN_TRANSLATION.test(label));

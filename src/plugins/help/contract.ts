@@ -61,3 +61,19 @@ export function decodeHash(hash: string, maxLength: number): string | null {
 
 /** The element id an address's hash names, or null. */
 export const idFromHash = (hash: string): string | null => decodeHash(hash, MAX_HASH_LENGTH);
+
+/** The prop of an entry that names its related entries in the doc (`related="connectionIssues buttonPress"`). */
+export const RELATED_PROP = 'related';
+/** The prop the build writes in its place, with what a link to each needs. */
+export const RELATED_ENTRIES_PROP = 'relatedEntries';
+
+/** A related entry of the same docs version, as the build resolves it. */
+export type RelatedEntry = {
+  id: string;
+  /** Its title in the page's language. */
+  title: string;
+  /** Its help page (`troubleshooting`). */
+  page: string;
+  /** It holds the connection checklist. */
+  checklist: boolean;
+};

@@ -69,6 +69,12 @@ export function stringProp(openTag: string, name: string): string | undefined {
   return match ? (match[1] ?? match[2]) : undefined;
 }
 
+/** True when an opening tag sets a boolean attribute: bare (`account`) or `account={true}`. */
+export function booleanProp(openTag: string, name: string): boolean {
+  const outsideStrings = openTag.replace(/"[^"]*"|'[^']*'/g, '""');
+  return new RegExp(`\\s${name}(?:=\\{true\\})?(?=[\\s/>])`).test(outsideStrings);
+}
+
 /** The opening tag with a string attribute set (replaced, or added at the end). */
 export function withStringProp(openTag: string, name: string, value: string): string {
   const attribute = `${name}="${value.replace(/"/g, '&quot;')}"`;

@@ -7,8 +7,9 @@
  * - the opener script that opens the entry an address names in the first
  *   paint (`./openHashEntry.ts`), first in every page's `<head>`;
  * - the help's facts for the browser: each docs version's entry ids (the
- *   contact form's `?about=` accepts them) and the latest release (the
- *   newest patch note), as global data;
+ *   contact form's `?about=` accepts them), the titles of the entries the
+ *   contact form answers (`account`), in the page's language, and the latest
+ *   release (the newest patch note), as global data;
  * - the FAQ's structured data, written into the built FAQ pages from the
  *   entries exactly as rendered;
  * - the remark plugin of the docs (`./remark.ts`) and the preprocessor that
@@ -20,7 +21,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin, Props} from '@docusaurus/types';
 import {compareVersions, isVersion} from '../../utils/compareVersions';
 import {FAQ_GROUP_ATTRIBUTE, HELP_PLUGIN, NO_SCRIPT_CSS} from './contract';
-import {entryIdsOf} from './entries';
+import {booleanProp, entryIdsOf, splitEntries} from './entries';
+import {contentSets} from './translations';
 import {faqStructuredData} from './faqStructuredData';
 import {openHashEntrySource} from './openHashEntry';
 import {rewriteFile} from '../rewriteFile';
@@ -34,6 +36,12 @@ export type VersionEntries = Record<string, string[]>;
 export type HelpGlobalData = {
   /** Entry ids by docs version name (`current`, `1.6`…). */
   entries: Record<string, VersionEntries>;
+  /**
+   * The entries marked `account` (the contact form handles them), every
+   * docs version's, by id: their titles in the build's language, the
+   * released version's first. The contact form names the problem with it.
+   */
+  accountEntries: Record<string, string>;
   /** The newest release with a patch note: `1.6.1`. */
   latestRelease: string;
 };
@@ -52,9 +60,7 @@ export function docsVersionDirs(siteDir: string): {name: string; dir: string}[] 
 export function entriesByVersion(siteDir: string): Record<string, VersionEntries> {
   return Object.fromEntries(
     docsVersionDirs(siteDir).map(({name, dir}) => {
-      const pages = readdirSync(dir)
-        .filter((file) => /\.mdx?$/.test(file) && !file.startsWith('_'))
-        .sort()
+      const pages = helpPagesOf(dir)
         .map((file): [string, string[]] => [
           file.replace(/\.mdx?$/, ''),
           entryIdsOf(readFileSync(path.join(dir, file), 'utf8'), file),
@@ -63,6 +69,37 @@ export function entriesByVersion(siteDir: string): Record<string, VersionEntries
       return [name, Object.fromEntries(pages)];
     }),
   );
+}
+
+/** The help pages of a docs version folder. */
+export const helpPagesOf = (dir: string): string[] =>
+  readdirSync(dir)
+    .filter((file) => /\.mdx?$/.test(file) && !file.startsWith('_'))
+    .sort();
+
+/**
+ * The titles of the entries marked `account` in the English files, in
+ * `locale` where a translation gives one (English otherwise), the newest
+ * released version's title winning over older ones and over the next help's.
+ */
+export function accountEntries(siteDir: string, locale: string, defaultLocale: string): Record<string, string> {
+  const targets = new Map(contentSets(siteDir).map(({source, target}) => [path.join(siteDir, source), target]));
+  const titles: Record<string, string> = {};
+  for (const {dir} of docsVersionDirs(siteDir)) {
+    const target = locale === defaultLocale ? undefined : targets.get(dir)?.(locale);
+    for (const file of helpPagesOf(dir)) {
+      const translation = target && path.join(siteDir, target, file);
+      const translated =
+        translation && existsSync(translation)
+          ? splitEntries(readFileSync(translation, 'utf8'), translation).entries
+          : [];
+      for (const entry of splitEntries(readFileSync(path.join(dir, file), 'utf8'), file).entries) {
+        if (!booleanProp(entry.openTag, 'account') || entry.id in titles) continue;
+        titles[entry.id] = translated.find(({id}) => id === entry.id)?.title ?? entry.title;
+      }
+    }
+  }
+  return titles;
 }
 
 /** The release number a patch note's front matter gives (`version: '1.6'`), or null. */
@@ -82,7 +119,7 @@ export function latestRelease(siteDir: string): string {
 }
 
 export default function helpPlugin(context: LoadContext): Plugin {
-  const {siteDir} = context;
+  const {siteDir, i18n} = context;
   return {
     name: HELP_PLUGIN,
 
@@ -95,7 +132,11 @@ export default function helpPlugin(context: LoadContext): Plugin {
     ],
 
     loadContent: () =>
-      Promise.resolve<HelpGlobalData>({entries: entriesByVersion(siteDir), latestRelease: latestRelease(siteDir)}),
+      Promise.resolve<HelpGlobalData>({
+        entries: entriesByVersion(siteDir),
+        accountEntries: accountEntries(siteDir, i18n.currentLocale, i18n.defaultLocale),
+        latestRelease: latestRelease(siteDir),
+      }),
 
     contentLoaded({content, actions}) {
       actions.setGlobalData(content);

@@ -10,11 +10,15 @@
  * - give the page its "On this page" list, which MDX cannot build itself
  *   because the titles are component props, not Markdown headings.
  */
+import {existsSync, readFileSync} from 'node:fs';
+import nodePath from 'node:path';
 import escapeHtml from 'escape-html';
 import {isPlatformLimitId} from '../../data/platforms';
 import {isVersion} from '../../utils/compareVersions';
 import {ENTRY_COMPONENT, ENTRY_ID_PATTERN, splitEntries} from './entries';
-import {TRANSLATION_PROP} from './translations';
+import {RELATED_ENTRIES_PROP, RELATED_PROP, type RelatedEntry} from './contract';
+import {helpPagesOf} from './index';
+import {TRANSLATION_PROP, sourceOf} from './translations';
 import {filePath, walk, type EstreeNode, type MdastNode, type VFileLike} from '../mdast';
 
 export type HelpEntry = {
@@ -30,6 +34,8 @@ export type HelpEntry = {
   since?: string;
   /** The platform limits the entry is about (`limits="vibrate hapticFeedback"`). */
   limits: string[];
+  /** Entries of the same docs version to try next (`related="connectionIssues"`). */
+  related: string[];
   line?: number;
 };
 
@@ -104,6 +110,17 @@ function entryOf(node: MdastNode, translated: boolean): HelpEntry {
     throw new HelpEntryError(`"${id}": ${TRANSLATION_PROP} is written by the build, not in a doc`);
   }
   booleanAttribute(node, 'partly');
+  booleanAttribute(node, 'account');
+  if (attribute(node, RELATED_PROP) && stringAttribute(node, RELATED_PROP) === undefined) {
+    throw new HelpEntryError(
+      `"${id}": ${RELATED_PROP} must be a plain string of entry ids, e.g. ${RELATED_PROP}="connectionIssues"`,
+    );
+  }
+  if (attribute(node, RELATED_ENTRIES_PROP)) {
+    throw new HelpEntryError(
+      `"${id}": ${RELATED_ENTRIES_PROP} is written by the build; name the entries with ${RELATED_PROP}`,
+    );
+  }
   return {
     id,
     title,
@@ -112,6 +129,7 @@ function entryOf(node: MdastNode, translated: boolean): HelpEntry {
     level: as === 'h3' ? 3 : 2,
     ...(since === undefined ? {} : {since}),
     limits,
+    related: (stringAttribute(node, RELATED_PROP) ?? '').split(/\s+/).filter(Boolean),
     line: node.position?.start?.line,
   };
 }
@@ -177,6 +195,89 @@ function checkBlocks(entries: readonly HelpEntry[], text: string, path: string):
   );
 }
 
+/** The component of the connection checklist: the entry holding it is "the checklist". */
+const CHECKLIST_COMPONENT = 'ConnectionChecker';
+
+/**
+ * Every entry of the docs version a doc belongs to, as a related link needs
+ * it: read from the English files of its folder, with the titles of the
+ * translation beside the doc when it is one.
+ */
+function versionEntries(siteDir: string, docPath: string): Map<string, RelatedEntry> {
+  const englishDir = nodePath.dirname(sourceOf(siteDir, docPath) ?? docPath);
+  const translatedDir = nodePath.dirname(docPath);
+  const entries = new Map<string, RelatedEntry>();
+  for (const file of helpPagesOf(englishDir)) {
+    const translation = nodePath.join(translatedDir, file);
+    const titles = new Map(
+      translatedDir !== englishDir && existsSync(translation)
+        ? splitEntries(readFileSync(translation, 'utf8'), translation).entries.map(({id, title}) => [id, title])
+        : [],
+    );
+    const page = file.replace(/\.mdx?$/, '');
+    for (const entry of splitEntries(readFileSync(nodePath.join(englishDir, file), 'utf8'), file).entries) {
+      entries.set(entry.id, {
+        id: entry.id,
+        title: titles.get(entry.id) ?? entry.title,
+        page,
+        checklist: entry.body.includes(`<${CHECKLIST_COMPONENT}`),
+      });
+    }
+  }
+  return entries;
+}
+
+/** An attribute whose value is the expression of a plain value (what `prop={…}` compiles to). */
+function valueAttribute(name: string, value: unknown, valueToEstree: (value: unknown) => EstreeNode) {
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: JSON.stringify(value),
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          body: [{type: 'ExpressionStatement', expression: valueToEstree(value)}],
+        },
+      },
+    },
+  };
+}
+
+/**
+ * Replaces each entry's `related` ids by the entries themselves (page,
+ * title, whether it is the checklist). Throws on an id the docs version
+ * does not have.
+ */
+function resolveRelated(
+  tree: MdastNode,
+  entries: readonly HelpEntry[],
+  lookup: () => Map<string, RelatedEntry>,
+  path: string,
+  valueToEstree: (value: unknown) => EstreeNode,
+): void {
+  if (!entries.some(({related}) => related.length > 0)) return;
+  const known = lookup();
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  walk(tree, (node) => {
+    const entry = isEntryElement(node) ? byId.get(stringAttribute(node, 'id') ?? '') : undefined;
+    if (!entry || entry.related.length === 0) return;
+    const unknown = entry.related.filter((id) => !known.has(id) || id === entry.id);
+    if (unknown.length > 0) {
+      throw new Error(
+        `${path}:${entry.line ?? '?'}: <${ENTRY_COMPONENT}> "${entry.id}": ${RELATED_PROP} names ${unknown.map((id) => `"${id}"`).join(', ')}, not another entry of this docs version.`,
+      );
+    }
+    const related = entry.related.map((id) => known.get(id) as RelatedEntry);
+    node.attributes = [
+      ...(node.attributes ?? []).filter((candidate) => candidate.name !== RELATED_PROP),
+      valueAttribute(RELATED_ENTRIES_PROP, related, valueToEstree),
+    ];
+  });
+}
+
 /** True for an `export const toc = …` node. */
 function isTocExport(node: MdastNode): boolean {
   const declaration = (node.data?.estree?.body as EstreeNode[] | undefined)?.[0]?.declaration as
@@ -191,7 +292,7 @@ type TocItem = {value: string; id: string; level: number};
  * for a doc with entries, replaces the generated table of contents with the
  * entries and headings in page order.
  */
-export default function remarkHelpEntries() {
+export default function remarkHelpEntries({siteDir = process.cwd()}: {siteDir?: string} = {}) {
   return async (tree: MdastNode, file: VFileLike): Promise<void> => {
     const path = filePath(file);
     const entries = helpEntriesOf(tree, path);
@@ -207,6 +308,8 @@ export default function remarkHelpEntries() {
     // The packages Docusaurus' own table of contents uses (both are ESM only).
     const {toString} = await import('mdast-util-to-string');
     const {valueToEstree} = await import('estree-util-value-to-estree');
+    const toEstree = (value: unknown) => valueToEstree(value) as EstreeNode;
+    resolveRelated(tree, entries, () => versionEntries(siteDir, path), path, toEstree);
     const items: TocItem[] = [];
     const entriesById = new Map(entries.map((entry) => [entry.id, entry]));
     walk(tree, (node) => {

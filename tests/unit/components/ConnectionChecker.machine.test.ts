@@ -1,6 +1,8 @@
 import {
   checkSummary,
   checkerReducer,
+  decodeCheck,
+  encodeCheck,
   initialState,
   stepAnchor,
   stepIdOfAnchor,
@@ -100,5 +102,42 @@ describe('the steps of a visitor', () => {
     expect(stepIdOfAnchor('connectionIssues', STEPS, 'connectionIssues-step-two')).toBe('two');
     expect(stepIdOfAnchor('connectionIssues', STEPS, 'connectionIssues-step-nope')).toBeNull();
     expect(stepIdOfAnchor('connectionIssues', STEPS, 'otherEntry-step-two')).toBeNull();
+  });
+});
+
+describe('the check in the address', () => {
+  const yes: CheckerAction = {type: 'answer', answer: 'yes'};
+  const no: CheckerAction = {type: 'answer', answer: 'no'};
+  const states: Record<string, CheckerState> = {
+    asking: run(yes),
+    fixing: run(yes, no),
+    movedOn: run(yes, no, {type: 'next'}),
+    solved: run(no, {type: 'fixed'}),
+    stuck: run(yes, yes, no, {type: 'next'}),
+    backToAnAnsweredStep: run(yes, yes, {type: 'goTo', stepId: 'one'}),
+  };
+
+  it.each(Object.entries(states))('keeps every state exactly: %s', (_name, state) => {
+    const value = encodeCheck(STEPS, state);
+    expect(value).toMatch(/^[A-Za-z0-9._-]+$/);
+    expect(decodeCheck(STEPS, value)).toEqual(state);
+  });
+
+  it('leaves the untouched check out of the address', () => {
+    expect(encodeCheck(STEPS, initialState(STEPS))).toBeNull();
+  });
+
+  it.each([
+    'one-y',
+    '_nowhere',
+    'one-y.one-n_two',
+    'four-y_two',
+    'one-x_two',
+    'one-y_two-fix',
+    '_stuck_',
+    '<img src=x>_stuck',
+    `${'one-y.'.repeat(100)}_two`,
+  ])('ignores %j', (value) => {
+    expect(decodeCheck(STEPS, value)).toBeNull();
   });
 });

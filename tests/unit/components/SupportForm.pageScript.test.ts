@@ -39,13 +39,20 @@ describe('the form page script', () => {
 describe('aboutLine', () => {
   /** The entries of a released help and of the next one, as the help plugin publishes them. */
   const entries = {
-    '1.6': {setup: ['proxyButtons'], troubleshooting: ['connectionIssues'], faq: ['canUseFree']},
-    current: {setup: ['proxyButtons', 'newEntry'], troubleshooting: ['connectionIssues'], faq: ['canUseFree']},
+    entries: {
+      '1.6': {setup: ['proxyButtons'], troubleshooting: ['connectionIssues', 'billing'], faq: ['canUseFree']},
+      current: {setup: ['proxyButtons', 'newEntry'], troubleshooting: ['connectionIssues'], faq: ['canUseFree']},
+    },
+    accountEntries: {billing: 'Billing problems'},
   };
 
   it('names the page and the entry for every kind of help page', () => {
     expect(aboutLine('?about=connectionIssues', entries)).toBe('About: Troubleshooting › connectionIssues');
     expect(aboutLine('?about=canUseFree', entries)).toBe('About: FAQ › canUseFree');
+  });
+
+  it('names an entry the contact form answers by its title', () => {
+    expect(aboutLine('?about=billing', entries)).toBe('About: Billing problems');
   });
 
   it('takes an entry written in the next help only', () => {

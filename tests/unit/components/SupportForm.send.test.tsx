@@ -5,6 +5,12 @@ import {EMAIL_PATTERN, FORMS, SEND_TIMEOUT_MS, type FieldDefinition} from '@site
 import {formTexts, sendProblemText, sendingText} from '@site/src/components/forms/SupportForm/texts';
 import {matchesPattern} from '@site/src/components/forms/SupportForm/validate';
 import {captureSends, control, renderAt} from './supportFormTestUtils';
+import path from 'node:path';
+import {accountEntries, latestRelease} from '@site/src/plugins/help';
+import {visitorLines} from '@site/src/plugins/help/client/summary';
+import {platformLabel} from '@site/src/texts/platforms';
+
+const SITE_DIR = path.join(__dirname, '../../..');
 
 jest.mock('@docusaurus/useDocusaurusContext', () => ({
   __esModule: true,
@@ -132,6 +138,17 @@ describe('?about=<help entry>', () => {
     expect(message.value.split('\n')[0]).toBe('About: Setup › proxyButtons');
     fireEvent.change(message, {target: {value: 'Something else'}});
     expect(message).toHaveValue('Something else');
+  });
+
+  it('names an account entry by its title, with the device and app version the link gives', async () => {
+    const [id, title] = Object.entries(accountEntries(SITE_DIR, 'en', 'en'))[0]!;
+    const latest = latestRelease(SITE_DIR);
+    const {container} = renderAt(Contact, `/deckhopper/contact?about=${id}&platform=android&app=${latest}`);
+    await hydrate();
+    expect(control(container, 'message').value.split('\n').slice(0, 3)).toEqual([
+      `About: ${title}`,
+      ...visitorLines({platform: platformLabel('android'), appVersion: latest}),
+    ]);
   });
 
   it.each(['nope', '<script>alert(1)</script>', 'constructor', '__proto__', ''])(

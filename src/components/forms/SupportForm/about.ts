@@ -1,47 +1,76 @@
-import type {HelpPage} from '@site/src/data/deepLinks';
+import {translate} from '@docusaurus/Translate';
 import type {FormDefinition} from '@site/src/data/forms';
+import {APP_QUERY_KEY, parseAppVersion} from '@site/src/data/appVersion';
+import {PLATFORM_QUERY_KEY, parsePlatform} from '@site/src/data/platforms';
 import {CONTACT_ABOUT_KEY} from '@site/src/data/stillStuck';
-import type {VersionEntries} from '@site/src/plugins/help';
+import {visitorLines} from '@site/src/plugins/help/client/summary';
+import type {HelpGlobalData} from '@site/src/plugins/help';
+import {platformLabel} from '@site/src/texts/platforms';
 import type {FormValues} from './validate';
 
-/** How the message names each help page. */
-const HELP_PAGE_LABELS: Readonly<Partial<Record<string, string>>> = {
-  setup: 'Setup',
-  troubleshooting: 'Troubleshooting',
-  faq: 'FAQ',
-} satisfies Record<HelpPage, string>;
+/** How the message names a help page, in the page's language. */
+function pageLabel(page: string): string {
+  switch (page) {
+    case 'setup':
+      return translate({id: 'contact.about.page.setup', message: 'Setup'});
+    case 'troubleshooting':
+      return translate({id: 'contact.about.page.troubleshooting', message: 'Troubleshooting'});
+    case 'faq':
+      return translate({id: 'contact.about.page.faq', message: 'FAQ'});
+    default:
+      return page;
+  }
+}
 
-const pageLabel = (page: string) => HELP_PAGE_LABELS[page] ?? page;
-
-/**
- * The first line of a message sent from a help entry's "Still stuck?" link:
- * `?about=proxyButtons` → "About: Setup › proxyButtons". Only the entries of
- * the help count, in any docs version (`entries`: the help plugin's entry
- * ids by version), so an entry written in the next help gets its line too;
- * anything else (unknown, malformed, hostile) gives null and the form starts
- * empty.
- */
-export function aboutLine(search: string, entries: Readonly<Record<string, VersionEntries>>): string | null {
-  let id: string | null;
+function paramsOf(search: string): URLSearchParams | null {
   try {
-    id = new URLSearchParams(search).get(CONTACT_ABOUT_KEY);
+    return new URLSearchParams(search);
   } catch {
     return null;
   }
+}
+
+/**
+ * The first line of a message sent from a help entry's "Still stuck?" link,
+ * in the page's language: `?about=proVersionIssues` → "About: Pro or Basic
+ * not recognised" (the entries the contact form answers are named by their
+ * title), any other entry by its page and id ("About: Setup › proxyButtons").
+ * Only the entries of the help count, in any docs version, so an entry
+ * written in the next help gets its line too; anything else (unknown,
+ * malformed, hostile) gives null and the form starts empty.
+ */
+export function aboutLine(search: string, help: Pick<HelpGlobalData, 'entries' | 'accountEntries'>): string | null {
+  const id = paramsOf(search)?.get(CONTACT_ABOUT_KEY);
   if (!id) return null;
-  for (const pages of Object.values(entries)) {
+  for (const pages of Object.values(help.entries)) {
     const page = Object.keys(pages).find((name) => pages[name]?.includes(id));
-    if (page) return `About: ${pageLabel(page)} › ${id}`;
+    if (!page) continue;
+    const title = (Object.hasOwn(help.accountEntries, id) && help.accountEntries[id]) || `${pageLabel(page)} › ${id}`;
+    return translate(
+      {
+        id: 'contact.about.line',
+        message: 'About: {title}',
+        description: 'First line of a message sent from a help entry',
+      },
+      {title},
+    );
   }
   return null;
 }
 
-/** The values an address fills in: the about line, then an empty line to write on. */
-export function aboutPrefill(
-  form: FormDefinition,
-  search: string,
-  entries: Readonly<Record<string, VersionEntries>>,
-): FormValues {
-  const line = form.aboutField ? aboutLine(search, entries) : null;
-  return line && form.aboutField ? {[form.aboutField]: `${line}\n\n`} : {};
+/**
+ * The values an address fills in: the about line, the device and app version
+ * the link names (`?platform=`, `?app=`, checked as everywhere), then an
+ * empty line to write on.
+ */
+export function aboutPrefill(form: FormDefinition, search: string, help: HelpGlobalData): FormValues {
+  const line = form.aboutField ? aboutLine(search, help) : null;
+  if (!line || !form.aboutField) return {};
+  const params = paramsOf(search);
+  const platform = parsePlatform(params?.get(PLATFORM_QUERY_KEY));
+  const visitor = visitorLines({
+    platform: platform && platformLabel(platform),
+    appVersion: parseAppVersion(params?.get(APP_QUERY_KEY), help.latestRelease),
+  });
+  return {[form.aboutField]: `${[line, ...visitor].join('\n')}\n\n`};
 }

@@ -139,12 +139,7 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
   const formRef = useRef<HTMLFormElement>(null);
   const names = form.fields.map(({name}) => name);
   const {pathname, search} = useLocation();
-  const {values, setValue, setValues} = useDraft(
-    form.id,
-    names,
-    formRef,
-    aboutPrefill(form, search, useHelpData().entries),
-  );
+  const {values, setValue, setValues} = useDraft(form.id, names, formRef, aboutPrefill(form, search, useHelpData()));
   const [errors, setErrors] = useState<FormErrors>({});
   const [attempts, setAttempts] = useState(0);
   const [sending, setSending] = useState(false);

@@ -2,7 +2,7 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {aboutLine} from '@site/src/components/forms/SupportForm/about';
-import {docsVersionDirs, entriesByVersion, latestRelease, releaseOf} from '@site/src/plugins/help';
+import {accountEntries, docsVersionDirs, entriesByVersion, latestRelease, releaseOf} from '@site/src/plugins/help';
 
 const entry = (id: string) => `<Accordion id="${id}" title="T">\n\nBody.\n\n</Accordion>`;
 const doc = (...ids: string[]) =>
@@ -37,9 +37,27 @@ describe("the help's facts for the browser", () => {
 
   it('lets the contact form name an entry written in docs/ alone, and leaves the released help without it', () => {
     const entries = entriesByVersion(site);
-    expect(aboutLine('?about=newEntry', entries)).toBe('About: Setup › newEntry');
+    expect(aboutLine('?about=newEntry', {entries, accountEntries: {}})).toBe('About: Setup › newEntry');
     expect(entries['1.6']?.setup).not.toContain('newEntry');
-    expect(aboutLine('?about=newEntry', {'1.6': entries['1.6']!})).toBeNull();
+    expect(aboutLine('?about=newEntry', {entries: {'1.6': entries['1.6']!}, accountEntries: {}})).toBeNull();
+  });
+
+  it("names the entries marked account by their title, in the build's language, the released help's first", () => {
+    const account = (id: string, title: string) =>
+      `<Accordion id="${id}" title="${title}" account>\n\nBody.\n\n</Accordion>`;
+    const page = (...entries: string[]) => `---\ntitle: Help\n---\n\n${entries.join('\n\n')}\n`;
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(site, file)), {recursive: true});
+      writeFileSync(path.join(site, file), text);
+    };
+    write('versioned_docs/version-1.6/troubleshooting.mdx', page(account('billing', 'Billing'), entry('other')));
+    write('docs/troubleshooting.mdx', page(account('billing', 'Billing and refunds'), account('login', 'Log in')));
+    write(
+      'i18n/es/docusaurus-plugin-content-docs/version-1.6/troubleshooting.mdx',
+      page(account('billing', 'Facturación')),
+    );
+    expect(accountEntries(site, 'en', 'en')).toEqual({billing: 'Billing', login: 'Log in'});
+    expect(accountEntries(site, 'es', 'en')).toEqual({billing: 'Facturación', login: 'Log in'});
   });
 
   it('knows the latest release from the patch notes, by version number', () => {

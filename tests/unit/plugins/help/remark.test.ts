@@ -1,4 +1,8 @@
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import remarkHelpEntries, {helpEntriesOf} from '@site/src/plugins/help/remark';
+import {RELATED_ENTRIES_PROP} from '@site/src/plugins/help/contract';
 import type {MdastNode} from '@site/src/plugins/mdast';
 import {parseMdx} from '../../helpers/helpDocs';
 
@@ -58,9 +62,10 @@ describe('help entries read from a doc', () => {
         formerIds: ['proxy', 'proxies'],
         level: 2,
         limits: [],
+        related: [],
         line: 3,
       },
-      {id: 'navigation', title: 'Navigation', pro: false, formerIds: [], level: 3, limits: [], line: 9},
+      {id: 'navigation', title: 'Navigation', pro: false, formerIds: [], level: 3, limits: [], related: [], line: 9},
     ]);
   });
 
@@ -222,5 +227,62 @@ describe('entries the build can slice out of their file', () => {
   it('accepts entries written as blocks', async () => {
     const source = '<Accordion id="a" title="A">\n\nx\n\n</Accordion>\n';
     await expect(remarkHelpEntries()(await parseMdx(source), {...FILE, value: source})).resolves.toBeUndefined();
+  });
+});
+
+describe('related entries', () => {
+  let site: string;
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(site, file)), {recursive: true});
+    writeFileSync(path.join(site, file), text);
+  };
+  const setup = '<Accordion id="initialSetup" title="Initial setup" related="connectionIssues">\n\nx\n\n</Accordion>\n';
+  const troubleshooting = [
+    '<Accordion id="connectionIssues" title="Cannot connect">\n\n<ConnectionChecker>\n</ConnectionChecker>\n\n</Accordion>',
+    '<Accordion id="buttonPress" title="Button press" related="connectionIssues initialSetup">\n\nx\n\n</Accordion>',
+  ].join('\n\n');
+  beforeEach(() => {
+    site = mkdtempSync(path.join(tmpdir(), 'help-related-'));
+    write('docs/setup.mdx', setup);
+    write('docs/troubleshooting.mdx', troubleshooting);
+  });
+  afterEach(() => rmSync(site, {recursive: true, force: true}));
+
+  /** The related entries the build hands each entry of a doc, by entry id. */
+  async function relatedOf(file: string, text: string) {
+    const tree = await parseMdx(text);
+    await remarkHelpEntries({siteDir: site})(tree, {path: path.join(site, file), value: text});
+    const found: Record<string, unknown> = {};
+    for (const node of tree.children ?? []) {
+      const attributes = node.attributes ?? [];
+      const id = attributes.find(({name}) => name === 'id')?.value as string | undefined;
+      const related = attributes.find(({name}) => name === RELATED_ENTRIES_PROP)?.value as {value: string} | undefined;
+      if (id && related) found[id] = JSON.parse(related.value);
+      expect(attributes.some(({name}) => name === 'related')).toBe(false);
+    }
+    return found;
+  }
+
+  it("are resolved across the pages of the version, the checklist marked, in the translation's words", async () => {
+    expect(await relatedOf('docs/troubleshooting.mdx', troubleshooting)).toEqual({
+      buttonPress: [
+        {id: 'connectionIssues', title: 'Cannot connect', page: 'troubleshooting', checklist: true},
+        {id: 'initialSetup', title: 'Initial setup', page: 'setup', checklist: false},
+      ],
+    });
+    write(
+      'i18n/es/docusaurus-plugin-content-docs/current/troubleshooting.mdx',
+      '<Accordion id="connectionIssues" title="No conecta">\n\nx\n\n</Accordion>\n',
+    );
+    expect(await relatedOf('i18n/es/docusaurus-plugin-content-docs/current/setup.mdx', setup)).toEqual({
+      initialSetup: [{id: 'connectionIssues', title: 'No conecta', page: 'troubleshooting', checklist: true}],
+    });
+  });
+
+  it('fail the build when they name no entry of the version', async () => {
+    const text = '<Accordion id="initialSetup" title="Initial setup" related="nowhere">\n\nx\n\n</Accordion>\n';
+    await expect(relatedOf('docs/setup.mdx', text)).rejects.toThrow(
+      /docs\/setup\.mdx:1: .*"initialSetup": related names "nowhere"/,
+    );
   });
 });

@@ -1,9 +1,9 @@
 import {useMemo, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
-import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import CopyLinkButton from '../CopyLinkButton';
+import EntryEnd from '../EntryEnd';
 import ProBadge from '@site/src/components/site/ProBadge';
 import {useAccordionGroup} from '../AccordionGroup/context';
 import {EntryPlatformNote, platformBadge} from '../HelpVisitor/PlatformLimit';
@@ -15,12 +15,12 @@ import {
   ENTRY_ATTRIBUTE,
   ENTRY_TITLE_ATTRIBUTE,
   SEARCH_KEYWORDS_ATTRIBUTE,
+  type RelatedEntry,
 } from '../../contract';
 import type {TranslationState} from '../../translations';
 import {needsUpdateFor} from '@site/src/data/appVersion';
 import {PRODUCT_NAME} from '@site/src/data/constants';
 import {entryPlatformNote, isPlatformLimitId} from '@site/src/data/platforms';
-import {contactAboutPath} from '@site/src/data/stillStuck';
 import styles from './styles.module.css';
 
 type Props = {
@@ -43,6 +43,12 @@ type Props = {
   keywords?: string;
   /** Overrides the group's "Still stuck?" link, for an entry that ends with its own. */
   stillStuck?: boolean;
+  /** An account or purchase problem: "Still stuck?" leads to the contact form (every other entry: the community chat). */
+  account?: boolean;
+  /** Ids of entries of the same version to try next (`related="connectionIssues buttonPress"`); the build resolves them. */
+  related?: string;
+  /** Written by the build from `related`: each related entry's page and title. */
+  relatedEntries?: readonly RelatedEntry[];
   /** Written by the build on a translated page: the translation is behind its English, or missing. */
   translation?: TranslationState;
   children: ReactNode;
@@ -69,6 +75,8 @@ export default function Accordion({
   partly = false,
   keywords,
   stillStuck,
+  account = false,
+  relatedEntries = [],
   translation,
   children,
 }: Props): ReactNode {
@@ -140,33 +148,14 @@ export default function Accordion({
           <div {...{[ENTRY_ANSWER_ATTRIBUTE]: ''}}>
             <EntryContext.Provider value={entry}>{children}</EntryContext.Provider>
           </div>
-          {(stillStuck ?? group.stillStuck) && (
-            <p className={styles.stillStuck}>
-              <Translate
-                id="help.accordion.stillStuck"
-                description="End of a troubleshooting entry; {link} is the contact form link"
-                values={{
-                  stuck: (
-                    <strong>
-                      <Translate id="help.stillStuck.title" description="Heading of the help for a problem not solved">
-                        Still stuck?
-                      </Translate>
-                    </strong>
-                  ),
-                  link: (
-                    <Link to={contactAboutPath(id)}>
-                      <Translate id="help.accordion.stillStuck.link" description="Link to the contact form">
-                        Write to us with the contact form
-                      </Translate>
-                    </Link>
-                  ),
-                }}
-              >
-                {'{stuck} {link}; your message will start with this problem.'}
-              </Translate>
-            </p>
-          )}
           <CopyLinkButton anchor={id} />
+          <EntryEnd
+            entry={entry}
+            account={account}
+            alwaysWayOut={stillStuck ?? group.stillStuck}
+            fixes={group.stillStuck}
+            related={relatedEntries}
+          />
         </div>
       </details>
     </section>

@@ -4,19 +4,26 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useHistory} from '@docusaurus/router';
+import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
 import {useHashEntry} from '../../AccordionGroup/useHashEntry';
 import {copyText} from '../../CopyLinkButton/copyText';
 import {useEntry} from '../../Accordion/context';
 import {rowsOf} from '../rows';
 import {COMMUNITY_LINKS} from '@site/src/data/links';
+import {APP_BUG_REPORT_MENU} from '@site/src/data/stillStuck';
 import {parsePlatform, type PlatformId} from '@site/src/data/platforms';
 import {platformLabel} from '@site/src/texts/platforms';
-import {contactAboutPath} from '@site/src/data/stillStuck';
 import {useAppVersion, usePlatform} from '@site/src/hooks/useVisitor';
 import {scrollBehavior} from '@site/src/utils/location';
+import {track} from '@site/src/utils/track';
 import {
+  CHECK_QUERY_KEY,
   checkSummary,
   checkerReducer,
+  decodeCheck,
+  encodeCheck,
   initialState,
   stepAnchor,
   stepIdOfAnchor,
@@ -53,6 +60,9 @@ const stepOf = ({platforms, ...step}: StepProps): Step => ({
 
 type StepStatus = 'list' | 'current' | 'answered' | 'upcoming' | 'skipped';
 
+/** The analytics event of a check that ended (see the README, "Reading the answers"). */
+export const CHECK_EVENT = 'connection_check';
+
 /**
  * The guided check of "Cannot connect", written in the doc as
  * `<ConnectionStep>` rows inside the entry it belongs to.
@@ -60,6 +70,8 @@ type StepStatus = 'list' | 'current' | 'answered' | 'upcoming' | 'skipped';
  * checklist: every question with its fix, then "Still stuck?". Once the
  * page is interactive, the visitor answers one question at a time; a step's
  * address (`#connectionIssues-step-firewall`) makes it the current one.
+ * The answers live in the address (`?check=…`, see `encodeCheck`), so a
+ * reload, Back or a shared link shows the check as the visitor left it.
  */
 export default function ConnectionChecker({children}: {children: ReactNode}): ReactNode {
   const entry = useEntry();
@@ -71,6 +83,29 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
   const appVersion = useAppVersion();
   const steps = stepsFor(allSteps, platform);
   const [state, dispatch] = useReducer(checkerReducer(steps), steps, initialState);
+  const history = useHistory();
+  const {i18n} = useDocusaurusContext();
+  const version = useActiveDocContext(undefined).activeVersion;
+  const stepKey = steps.map(({id}) => id).join();
+
+  // The address's check, once the visitor's platform (which leaves steps out) is known; anything else is ignored.
+  useEffect(() => {
+    const restored = decodeCheck(steps, new URLSearchParams(history.location.search).get(CHECK_QUERY_KEY));
+    if (restored) dispatch({type: 'restore', state: restored});
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stepKey]);
+
+  // Every answer replaces the address's check (no new history entry; the page does not scroll).
+  useEffect(() => {
+    if (!interactive) return;
+    const params = new URLSearchParams(history.location.search);
+    const value = encodeCheck(steps, state);
+    if (value === params.get(CHECK_QUERY_KEY)) return;
+    if (value) params.set(CHECK_QUERY_KEY, value);
+    else params.delete(CHECK_QUERY_KEY);
+    history.replace({...history.location, search: params.toString()});
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state]);
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   /** What gets focus after the next render: a question, a fix or the end. */
   const focusNext = useRef<string | null>(null);
@@ -100,6 +135,19 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
   const act = (action: Parameters<typeof dispatch>[0], focus: (next: CheckerState) => string | null) => {
     const next = checkerReducer(steps)(state, action);
     focusNext.current = focus(next);
+    if (next.outcome && next.outcome !== state.outcome) {
+      const failed = steps.filter(({id}) => next.answers[id] === 'no').map(({id}) => id);
+      track(CHECK_EVENT, {
+        outcome: next.outcome,
+        // Solved: the step whose fix worked; stuck: the first step that failed.
+        step: (next.outcome === 'solved' ? state.current : failed[0]) ?? null,
+        steps_failed: failed.join(','),
+        docs_version: version?.name ?? null,
+        locale: i18n.currentLocale,
+        platform,
+        app_version: appVersion,
+      });
+    }
     setCopied(null);
     dispatch(action);
   };
@@ -118,10 +166,13 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
   };
 
   const copySummary = async () => {
+    const {origin, pathname, search} = window.location;
     const summary = checkSummary(steps, state, {
       title: entry.title,
+      link: `${origin}${pathname}${search}#${entry.id}`,
       platform: platform ? platformLabel(platform) : null,
       appVersion,
+      docsVersion: version?.label,
     });
     setCopied((await copyText(summary)) ? 'copied' : 'failed');
   };
@@ -281,18 +332,16 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
         </p>
         <p>
           <Translate
-            id="help.connectionChecker.stuck.text"
-            description="{discord} links to the community, {contact} to the contact form"
+            id="help.connectionChecker.stuck.community"
+            description="{discord} links to the community chat, {menu} is the app's menu path"
             values={{
               discord: <Link href={COMMUNITY_LINKS.discord.href}>{COMMUNITY_LINKS.discord.label}</Link>,
-              contact: (
-                <Link to={contactAboutPath(entry.id)}>
-                  <Translate id="help.connectionChecker.stuck.contact">write to us with the contact form</Translate>
-                </Link>
-              ),
+              menu: <strong>{APP_BUG_REPORT_MENU}</strong>,
             }}
           >
-            {'Ask the community on {discord}, or {contact}. Say what you checked: it saves a round of questions.'}
+            {
+              'Ask in the help channel of the {discord} community, or report it from the app in {menu}. Say what you checked: it saves a round of questions.'
+            }
           </Translate>
         </p>
         <div className={styles.buttons} {...SCRIPT_ONLY_PROPS}>

@@ -6,7 +6,8 @@
  * stuck?". Any step can be chosen again (its address, or "Change").
  */
 import {translate} from '@docusaurus/Translate';
-import {PRODUCT_NAME, TOOL_NAME} from '@site/src/data/constants';
+import {TOOL_NAME} from '@site/src/data/constants';
+import {visitorLines} from '../../../client/summary';
 import type {PlatformId} from '@site/src/data/platforms';
 
 /** A step as the machine and the summary need it; its texts are in the page's language already. */
@@ -29,6 +30,7 @@ export type CheckerAction =
   | {type: 'fixed'}
   | {type: 'next'}
   | {type: 'goTo'; stepId: string}
+  | {type: 'restore'; state: CheckerState}
   | {type: 'restart'};
 
 export function initialState(steps: readonly CheckStep[]): CheckerState {
@@ -62,16 +64,75 @@ export function checkerReducer(steps: readonly CheckStep[]) {
         return steps.some(({id}) => id === action.stepId)
           ? {...state, current: action.stepId, fixing: false, outcome: null}
           : state;
+      case 'restore':
+        return action.state;
       case 'restart':
         return initialState(steps);
     }
   };
 }
 
+/** The query parameter that keeps the check's state in the address: a reload or a shared link restores it. */
+export const CHECK_QUERY_KEY = 'check';
+
+const ANSWER_CODES: Record<Answer, string> = {yes: 'y', no: 'n'};
+const STUCK = 'stuck';
+const FIXING = '-fix';
+const SOLVED = '-solved';
+/** Longer values cannot be a check of ours; they are ignored unread. */
+const MAX_CHECK_LENGTH = 500;
+
+/**
+ * The state as the address keeps it, in characters a query never escapes:
+ * the answers in step order, then where the check is:
+ * `sammiRunning-y.firewall-n_firewall-fix` (the fix of "firewall" shown),
+ * `…_sameNetwork` (asking), `…_firewall-solved` (its fix worked),
+ * `…_stuck`. Null for the untouched check.
+ */
+export function encodeCheck(steps: readonly CheckStep[], state: CheckerState): string | null {
+  const answers = steps.flatMap(({id}) => {
+    const answer = state.answers[id];
+    return answer ? [`${id}-${ANSWER_CODES[answer]}`] : [];
+  });
+  if (answers.length === 0 && !state.fixing && state.outcome === null && state.current === steps[0]?.id) return null;
+  const at =
+    state.outcome === 'stuck'
+      ? STUCK
+      : `${state.current ?? ''}${state.outcome === 'solved' ? SOLVED : state.fixing ? FIXING : ''}`;
+  return `${answers.join('.')}_${at}`;
+}
+
+/**
+ * The state an address names, for these steps; null when the value is not
+ * one `encodeCheck` could have written for them (unknown steps, other
+ * characters, a position that does not fit the answers).
+ */
+export function decodeCheck(steps: readonly CheckStep[], value: string | null): CheckerState | null {
+  if (!value || value.length > MAX_CHECK_LENGTH) return null;
+  const match = /^((?:[a-zA-Z0-9]+-[yn])(?:\.[a-zA-Z0-9]+-[yn])*)?_([a-zA-Z0-9]+)(-fix|-solved)?$/.exec(value);
+  if (!match) return null;
+  const ids = new Set(steps.map(({id}) => id));
+  const answers: Record<string, Answer> = {};
+  for (const pair of match[1]?.split('.') ?? []) {
+    const [id = '', code] = pair.split('-');
+    if (!ids.has(id) || id in answers) return null;
+    answers[id] = code === 'y' ? 'yes' : 'no';
+  }
+  const [, , at = '', mark] = match;
+  if (at === STUCK && !mark) return steps.length > 0 ? {current: null, answers, fixing: false, outcome: 'stuck'} : null;
+  if (!ids.has(at)) return null;
+  // A fix is shown, or worked, only for a step answered No.
+  if (mark && answers[at] !== 'no') return null;
+  return {current: at, answers, fixing: mark === FIXING, outcome: mark === SOLVED ? 'solved' : null};
+}
+
 export type SummaryContext = {
   title: string;
   platform?: string | null;
   appVersion?: string | null;
+  docsVersion?: string | null;
+  /** The address that reopens the check as it is. */
+  link?: string | null;
 };
 
 function answerText(answer: Answer | undefined): string {
@@ -95,22 +156,8 @@ export function checkSummary(steps: readonly CheckStep[], state: CheckerState, c
       {title: context.title},
     ),
   ];
-  if (context.platform) {
-    lines.push(
-      translate(
-        {id: 'help.connectionChecker.summary.device', message: 'Device: {platform}'},
-        {platform: context.platform},
-      ),
-    );
-  }
-  if (context.appVersion) {
-    lines.push(
-      translate(
-        {id: 'help.connectionChecker.summary.version', message: '{product} version: {version}'},
-        {product: PRODUCT_NAME, version: context.appVersion},
-      ),
-    );
-  }
+  if (context.link) lines.push(context.link);
+  lines.push(...visitorLines(context));
   for (const step of steps) {
     lines.push(`- ${step.summary}: ${answerText(state.answers[step.id])}`);
   }

@@ -1,0 +1,207 @@
+import {useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
+import {useStorageSlot} from '@docusaurus/theme-common';
+import {COMMUNITY_LINKS} from '@site/src/data/links';
+import {APP_BUG_REPORT_MENU} from '@site/src/data/stillStuck';
+import {useAppVersion, usePlatform} from '@site/src/hooks/useVisitor';
+import {platformLabel} from '@site/src/texts/platforms';
+import {track} from '@site/src/utils/track';
+import {useCopyStatus} from '../CopyLinkButton/useCopyStatus';
+import {linkToAnchor} from '../CopyLinkButton';
+import {SCRIPT_ONLY_PROPS, type RelatedEntry} from '../../contract';
+import {contactPathFor, entrySummary} from './wayOut';
+import styles from './styles.module.css';
+
+type Answer = 'yes' | 'no';
+const isAnswer = (value: string | null): value is Answer => value === 'yes' || value === 'no';
+
+/** The analytics event of an answer (see the README, "Reading the answers"). */
+export const ANSWER_EVENT = 'help_answer';
+
+type Props = {
+  entry: {id: string; title: string};
+  /** The contact form handles the entry's problem (account and purchases). */
+  account: boolean;
+  /** "Still stuck?" is shown whatever the answer (troubleshooting), not only after No. */
+  alwaysWayOut: boolean;
+  /** Troubleshooting asks "Did this fix it?"; other pages whether the answer helped. */
+  fixes: boolean;
+  related: readonly RelatedEntry[];
+};
+
+/**
+ * The end of a help entry: "Did this fix it?" with Yes and No (with
+ * JavaScript only, not in print), and "Still stuck?", the way out that fits
+ * the entry. No offers the related entries (the connection checklist first)
+ * and the way out. One answer per entry per visit; it can be changed.
+ */
+export default function EntryEnd({entry, account, alwaysWayOut, fixes, related}: Props): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const version = useActiveDocContext(undefined).activeVersion;
+  const [platform] = usePlatform();
+  const appVersion = useAppVersion();
+  const [stored, slot] = useStorageSlot(`deckhopper.helpAnswer.${version?.name ?? ''}.${entry.id}`, {
+    persistence: 'sessionStorage',
+  });
+  const answer = isAnswer(stored) ? stored : null;
+  const [answeredNow, setAnsweredNow] = useState(false);
+  const [copyStatus, copy] = useCopyStatus();
+  const versionPath = (version?.path ?? '').replace(/\/$/, '');
+
+  const choose = (next: Answer) => {
+    setAnsweredNow(true);
+    if (next === answer) return;
+    slot.set(next);
+    track(ANSWER_EVENT, {
+      entry_id: entry.id,
+      answer: next,
+      page: window.location.pathname,
+      docs_version: version?.name ?? null,
+      locale: i18n.currentLocale,
+      platform,
+      app_version: appVersion,
+    });
+  };
+
+  const copySummary = () =>
+    void copy(
+      entrySummary(
+        {title: entry.title, address: linkToAnchor(entry.id)},
+        {platform: platform && platformLabel(platform), appVersion, docsVersion: version?.label},
+      ),
+      {
+        copied: translate({id: 'help.connectionChecker.copied', message: 'Copied: paste it into your message.'}),
+        failed: translate({
+          id: 'help.entryEnd.copyFailed',
+          message: 'Could not copy. Give the page address, your device and app version instead.',
+        }),
+      },
+    );
+
+  const stuck = (
+    <strong>
+      <Translate id="help.stillStuck.title" description="Heading of the help for a problem not solved">
+        Still stuck?
+      </Translate>
+    </strong>
+  );
+  const wayOut = account ? (
+    <p className={styles.wayOut}>
+      <Translate
+        id="help.accordion.stillStuck"
+        description="End of an account or purchase entry; {link} is the contact form link"
+        values={{
+          stuck,
+          link: (
+            <Link to={contactPathFor(entry.id, platform, appVersion)}>
+              <Translate id="help.accordion.stillStuck.link" description="Link to the contact form">
+                Write to us with the contact form
+              </Translate>
+            </Link>
+          ),
+        }}
+      >
+        {'{stuck} {link}; your message will start with this problem.'}
+      </Translate>
+    </p>
+  ) : (
+    <p className={styles.wayOut}>
+      {stuck}{' '}
+      <Translate
+        id="help.entryEnd.community"
+        description="Where help problems go; {discord} links to the community chat, {menu} is the app's menu path"
+        values={{
+          discord: <Link href={COMMUNITY_LINKS.discord.href}>{COMMUNITY_LINKS.discord.label}</Link>,
+          menu: <strong>{APP_BUG_REPORT_MENU}</strong>,
+        }}
+      >
+        {'Ask in the help channel of the {discord} community, or report it from the app in {menu}.'}
+      </Translate>{' '}
+      <span {...SCRIPT_ONLY_PROPS} className={styles.copy}>
+        <button type="button" className={styles.button} onClick={copySummary}>
+          <Translate id="help.entryEnd.copy" description="Copies a summary of the entry and the visitor's device">
+            Copy a summary to paste there
+          </Translate>
+        </button>{' '}
+        <span role="status" className={clsx(styles.status, copyStatus.failed && styles.failed)}>
+          {copyStatus.message}
+        </span>
+      </span>
+    </p>
+  );
+
+  return (
+    <>
+      <div className={styles.feedback} role="group" aria-labelledby={`${entry.id}-feedback`} {...SCRIPT_ONLY_PROPS}>
+        <span id={`${entry.id}-feedback`} className={styles.question}>
+          {fixes ? (
+            <Translate id="help.entryEnd.question.fix" description="Asked at the end of a troubleshooting entry">
+              Did this fix it?
+            </Translate>
+          ) : (
+            <Translate id="help.entryEnd.question.help" description="Asked at the end of a setup or FAQ entry">
+              Did this answer your question?
+            </Translate>
+          )}
+        </span>
+        {(['yes', 'no'] as const).map((choice) => (
+          <button
+            key={choice}
+            type="button"
+            className={clsx(styles.button, answer === choice && styles.chosen)}
+            aria-pressed={answer === choice}
+            onClick={() => choose(choice)}
+          >
+            {choice === 'yes' ? (
+              <Translate id="help.entryEnd.yes" description="Answer to 'Did this fix it?'">
+                Yes
+              </Translate>
+            ) : (
+              <Translate id="help.entryEnd.no" description="Answer to 'Did this fix it?'">
+                No
+              </Translate>
+            )}
+          </button>
+        ))}
+        <span role="status" className={styles.thanks}>
+          {answeredNow && answer === 'yes' && (
+            <Translate id="help.entryEnd.thanks" description="After Yes">
+              Thanks! Glad it helped.
+            </Translate>
+          )}
+          {answeredNow && answer === 'no' && (
+            <Translate id="help.entryEnd.sorry" description="After No; the next steps follow">
+              Sorry it did not. Try these next:
+            </Translate>
+          )}
+        </span>
+      </div>
+      {answer === 'no' && related.length > 0 && (
+        <ul className={styles.related} {...SCRIPT_ONLY_PROPS}>
+          {related.map((item) => (
+            <li key={item.id}>
+              <Link to={`${versionPath}/${item.page}#${item.id}`}>
+                {item.checklist ? (
+                  <Translate
+                    id="help.entryEnd.checklist"
+                    description="Link to the connection checklist; {title} is its entry's title"
+                    values={{title: item.title}}
+                  >
+                    {'Check the connection step by step ({title})'}
+                  </Translate>
+                ) : (
+                  item.title
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {(alwaysWayOut || answer === 'no') && wayOut}
+    </>
+  );
+}

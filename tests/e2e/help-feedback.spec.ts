@@ -1,0 +1,269 @@
+/**
+ * "Did this fix it?", the way out of the help, and the connection check kept
+ * in the address: what a streamer meets when an answer does not help.
+ */
+import type {Page} from '@playwright/test';
+import {COMMUNITY_LINKS} from '../../src/data/links';
+import {LOCALES, type Locale} from '../../src/data/locales';
+import {ROUTES} from '../../src/data/routes';
+import {APP_BUG_REPORT_MENU} from '../../src/data/stillStuck';
+import {accountEntries} from '../../src/plugins/help';
+import {CONSENT_TEXTS} from '../../src/ssr/consentBanner';
+import {axeFindings, expect, helpEntry, localePrefix, open, releases, siteText, tapTitle, test} from './fixtures';
+
+const HELP_PAGES = [ROUTES.setup, ROUTES.troubleshooting, ROUTES.faq] as const;
+const LATEST = releases()[0]!.version;
+const ENGLISH_ACCOUNT = accountEntries('.', 'en', 'en');
+const CHECK_ENTRY = 'connectionIssues';
+
+/** A text of the English components, or its translation. */
+const text = (locale: Locale, id: string, english: string) => (locale === 'en' ? english : siteText(id, locale));
+
+/** The feedback row of an entry: a group named by its question. */
+const row = (page: Page, id: string) =>
+  page.locator(`[id="${id}-panel"] [role="group"][aria-labelledby="${id}-feedback"]`);
+
+/** The ids of the entries of the page shown, in order. */
+const entryIds = (page: Page) =>
+  page.locator('[data-entry] > :is(h2, h3)').evaluateAll((titles) => titles.map((title) => title.id));
+
+for (const locale of LOCALES) {
+  test(`every help entry ends with "Did this fix it?" (${locale}); it needs JavaScript and is not printed`, async ({
+    page,
+  }) => {
+    const yes = text(locale, 'help.entryEnd.yes', 'Yes');
+    const no = text(locale, 'help.entryEnd.no', 'No');
+    for (const route of HELP_PAGES) {
+      await open(page, `${localePrefix(locale)}${route}`);
+      const ids = await entryIds(page);
+      expect(ids.length, route).toBeGreaterThan(0);
+      const rows = await page.locator('[data-entry]').evaluateAll((entries) =>
+        entries.map((entry) => {
+          const group = entry.querySelector('[role="group"][aria-labelledby$="-feedback"]');
+          const label = group && document.getElementById(group.getAttribute('aria-labelledby')!);
+          return {
+            question: label?.textContent ?? '',
+            buttons: [...(group?.querySelectorAll('button') ?? [])].map((button) => button.textContent),
+          };
+        }),
+      );
+      expect(
+        rows.map(({buttons}) => buttons),
+        route,
+      ).toEqual(ids.map(() => [yes, no]));
+      const fixQuestion = text(locale, 'help.entryEnd.question.fix', 'Did this fix it?');
+      const helpQuestion = text(locale, 'help.entryEnd.question.help', 'Did this answer your question?');
+      const expected = route === ROUTES.troubleshooting ? fixQuestion : helpQuestion;
+      expect(new Set(rows.map(({question}) => question)), route).toEqual(new Set([expected]));
+    }
+    await tapTitle(page, (await entryIds(page))[0]!);
+    await expect(row(page, (await entryIds(page))[0]!)).toBeVisible();
+    await page.emulateMedia({media: 'print'});
+    await expect(row(page, (await entryIds(page))[0]!)).toBeHidden();
+  });
+}
+
+test('without JavaScript no entry shows the row', async ({browser, baseURL}) => {
+  const context = await browser.newContext({javaScriptEnabled: false, baseURL});
+  const page = await context.newPage();
+  await page.goto(`${ROUTES.troubleshooting.slice(1)}#${CHECK_ENTRY}`);
+  await expect(page.locator('[aria-labelledby$="-feedback"]')).not.toHaveCount(0);
+  for (const group of await page.locator('[aria-labelledby$="-feedback"]').all()) await expect(group).toBeHidden();
+  await context.close();
+});
+
+for (const locale of LOCALES) {
+  test(`No on an account entry leads to the contact form naming it, with the device and version (${locale})`, async ({
+    page,
+  }) => {
+    const titles = accountEntries('.', locale, 'en');
+    const [id, title] = Object.entries(titles)[0]!;
+    await open(page, `${localePrefix(locale)}${ROUTES.troubleshooting}?platform=android&app=${LATEST}#${id}`);
+    await expect(helpEntry(page, id)).toHaveJSProperty('open', true);
+    await row(page, id)
+      .getByRole('button', {name: text(locale, 'help.entryEnd.no', 'No')})
+      .click();
+    const panel = page.locator(`[id="${id}-panel"]`);
+    await expect(panel.locator(`a[href="${COMMUNITY_LINKS.discord.href}"]`)).toHaveCount(0);
+    await panel.locator(`a[href*="${ROUTES.contact}?about=${id}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${localePrefix(locale)}${ROUTES.contact}\\?`));
+    const message = page.locator('textarea[name="message"]');
+    const about = text(locale, 'contact.about.line', 'About: {title}').replace('{title}', title);
+    await expect(message).toHaveValue(new RegExp(`^${escape(about)}\n.*Android.*\n.*${escape(LATEST)}\n\n$`));
+  });
+}
+
+for (const locale of LOCALES) {
+  test(`No on any other entry offers related entries, the community chat and the app's bug report, with a summary (${locale})`, async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, `${localePrefix(locale)}${ROUTES.troubleshooting}?platform=android&app=${LATEST}`);
+    // The first entry with related entries that is not an account problem.
+    const ids = await entryIds(page);
+    let id = '';
+    for (const candidate of ids.filter((entry) => !(entry in ENGLISH_ACCOUNT) && entry !== CHECK_ENTRY)) {
+      await tapTitle(page, candidate);
+      await row(page, candidate)
+        .getByRole('button', {name: text(locale, 'help.entryEnd.no', 'No')})
+        .click();
+      if ((await page.locator(`[id="${candidate}-panel"] ul`).last().locator('a').count()) > 0) {
+        id = candidate;
+        break;
+      }
+    }
+    expect(id, 'an entry with related entries').not.toBe('');
+    const panel = page.locator(`[id="${id}-panel"]`);
+    const no = row(page, id).getByRole('button', {name: text(locale, 'help.entryEnd.no', 'No')});
+    await expect(no).toHaveAttribute('aria-pressed', 'true');
+    await expect(panel.getByRole('status').first()).toHaveText(
+      text(locale, 'help.entryEnd.sorry', 'Sorry it did not. Try these next:'),
+    );
+    await expect(panel.locator(`a[href*="${ROUTES.contact}"]`)).toHaveCount(0);
+    await expect(panel.locator(`a[href="${COMMUNITY_LINKS.discord.href}"]`)).toHaveCount(1);
+    await expect(panel).toContainText(APP_BUG_REPORT_MENU);
+    // Each related link opens its entry.
+    const related = panel.locator('ul a').last();
+    const target = new URL((await related.getAttribute('href'))!, page.url());
+    const title = (await related.textContent())!;
+
+    await panel
+      .getByRole('button', {name: text(locale, 'help.entryEnd.copy', 'Copy a summary to paste there')})
+      .click();
+    const summary = await page.evaluate(() => navigator.clipboard.readText());
+    const entryTitle = await page.locator(`[id="${id}-title"]`).textContent();
+    expect(summary.split('\n').slice(0, 2)).toEqual([
+      text(locale, 'help.entryEnd.summary.title', 'Not solved by the help: {title}').replace('{title}', entryTitle!),
+      new URL(`#${id}`, new URL(page.url()).origin + new URL(page.url()).pathname).href,
+    ]);
+    expect(summary).toContain('Android');
+    expect(summary).toContain(LATEST);
+    expect(await axeFindings(page, {colours: true}), 'an entry answered No').toEqual([]);
+
+    // One answer per entry for the visit: it is still there after a reload, and it can be changed.
+    await page.reload();
+    await tapTitle(page, id);
+    await expect(no).toHaveAttribute('aria-pressed', 'true');
+    const yes = row(page, id).getByRole('button', {name: text(locale, 'help.entryEnd.yes', 'Yes')});
+    await yes.click();
+    await expect(yes).toHaveAttribute('aria-pressed', 'true');
+    await expect(no).toHaveAttribute('aria-pressed', 'false');
+    await expect(panel.getByRole('status').first()).toHaveText(
+      text(locale, 'help.entryEnd.thanks', 'Thanks! Glad it helped.'),
+    );
+
+    await page.goto(target.href);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await expect(helpEntry(page, target.hash.slice(1))).toHaveJSProperty('open', true);
+    expect(title).toContain((await page.locator(`[id="${target.hash.slice(1)}-title"]`).textContent())!);
+  });
+}
+
+test.describe('analytics', () => {
+  test.use({analyticsChoice: null});
+
+  test('answers reach analytics only after consent', async ({page, externalRequests}) => {
+    const events = () =>
+      page.evaluate(() =>
+        ((window as unknown as {dataLayer?: ArrayLike<unknown>[]}).dataLayer ?? [])
+          .map((entry) => Array.from(entry))
+          .filter(([kind, name]) => kind === 'event' && (name === 'help_answer' || name === 'connection_check')),
+      );
+    const [first] = Object.keys(ENGLISH_ACCOUNT);
+    await open(page, `${ROUTES.troubleshooting}?platform=android&app=${LATEST}#${first}`);
+    await row(page, first!).getByRole('button', {name: 'Yes'}).click();
+    expect(await events()).toEqual([]);
+    expect(externalRequests).toEqual([]);
+
+    await page
+      .getByRole('region', {name: CONSENT_TEXTS.region})
+      .getByRole('button', {name: CONSENT_TEXTS.accept})
+      .click();
+    await row(page, first!).getByRole('button', {name: 'No'}).click();
+    await expect.poll(events).toEqual([
+      [
+        'event',
+        'help_answer',
+        {
+          entry_id: first,
+          answer: 'no',
+          page: new URL(page.url()).pathname,
+          docs_version: expect.any(String),
+          locale: 'en',
+          platform: 'android',
+          app_version: LATEST,
+        },
+      ],
+    ]);
+
+    // A check that ends with every step tried: one event, naming the step that failed.
+    await open(page, `${ROUTES.troubleshooting}?platform=android&app=${LATEST}#${CHECK_ENTRY}`);
+    const steps = page.locator(`[id="${CHECK_ENTRY}-panel"] ol > li:not([data-status="skipped"])`);
+    const stepIds = await steps.evaluateAll((items) => items.map((item) => item.id.replace(/^.*-step-/, '')));
+    const [failed, ...rest] = stepIds;
+    await steps.first().getByRole('button', {name: 'No'}).click();
+    await page.getByRole('button', {name: "Still can't connect: next check"}).click();
+    for (let left = rest.length; left > 0; left--)
+      await steps.and(page.locator('[data-status="current"]')).getByRole('button', {name: 'Yes'}).click();
+    await expect
+      .poll(async () => (await events()).filter(([, name]) => name === 'connection_check'))
+      .toEqual([
+        [
+          'event',
+          'connection_check',
+          {
+            outcome: 'stuck',
+            step: failed,
+            steps_failed: failed,
+            docs_version: expect.any(String),
+            locale: 'en',
+            platform: 'android',
+            app_version: LATEST,
+          },
+        ],
+      ]);
+  });
+});
+
+test('the connection check lives in the address: reload, Back and a shared link restore it; odd values are ignored', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await open(page, `${ROUTES.troubleshooting}#${CHECK_ENTRY}`);
+  const steps = page.locator(`[id="${CHECK_ENTRY}-panel"] ol > li`);
+  const current = () => steps.and(page.locator('[data-status="current"]'));
+  const stepIds = await steps.evaluateAll((items) => items.map((item) => item.id));
+  await current().getByRole('button', {name: 'Yes'}).click();
+  await current().getByRole('button', {name: 'No'}).click();
+  await expect(page).toHaveURL(/[?&]check=/);
+  const shared = page.url();
+  const state = async (target: Page) =>
+    target
+      .locator(`[id="${CHECK_ENTRY}-panel"] ol > li`)
+      .evaluateAll((items) => items.map((item) => `${item.id}:${item.getAttribute('data-status')}`));
+  const before = await state(page);
+  expect(before).toContain(`${stepIds[1]}:current`);
+
+  await page.reload();
+  await expect.poll(() => state(page)).toEqual(before);
+  await open(page, ROUTES.faq);
+  await page.goBack();
+  await expect.poll(() => state(page)).toEqual(before);
+
+  const other = await browser.newContext({baseURL});
+  const visitor = await other.newPage();
+  await visitor.goto(shared);
+  await expect.poll(() => state(visitor)).toEqual(before);
+  for (const odd of ['x', `${stepIds[0]}-q_${stepIds[0]}`, 'a'.repeat(600), '<script>_stuck', `nope-y_stuck`]) {
+    await visitor.goto(`${ROUTES.troubleshooting.slice(1)}?check=${encodeURIComponent(odd)}#${CHECK_ENTRY}`);
+    await expect(visitor.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await expect(visitor.locator(`[id="${stepIds[0]}"]`)).toHaveAttribute('data-status', 'current');
+  }
+  await other.close();
+});
+
+function escape(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
