@@ -12,6 +12,7 @@
  * Without JavaScript there is no banner: analytics could not run anyway.
  */
 import {ANALYTICS_PROVIDER, CONSENT_STORAGE_KEY} from '../data/analytics';
+import {EMBED_ATTRIBUTE} from '../data/embed';
 
 export const BANNER_ID = 'analytics-consent';
 
@@ -76,6 +77,6 @@ export function consentBannerHtml(policyHref: string, texts: ConsentTexts = CONS
 
 /** The inline script that follows the banner (its hash goes into the page's CSP). */
 export function consentBannerScript(): string {
-  const body = `(function(){var m=document.getElementById(${JSON.stringify(MARKUP_ID)});if(!m)return;m.insertAdjacentHTML("afterend",m.textContent);var b=document.getElementById(${JSON.stringify(BANNER_ID)});if(!b)return;var k=${JSON.stringify(CONSENT_STORAGE_KEY)},c=null;try{c=localStorage.getItem(k)}catch(e){}if(c!=="granted"&&c!=="denied")b.hidden=false;b.addEventListener("click",function(e){var t=e.target.closest&&e.target.closest("[${CHOICE_ATTRIBUTE}]");if(!t)return;var v=t.getAttribute(${JSON.stringify(CHOICE_ATTRIBUTE)});try{localStorage.setItem(k,v)}catch(x){}b.hidden=true;document.dispatchEvent(new CustomEvent(${JSON.stringify(CONSENT_EVENT)},{detail:v}))})})();`;
+  const body = `(function(){var m=document.getElementById(${JSON.stringify(MARKUP_ID)});if(!m||document.documentElement.hasAttribute(${JSON.stringify(EMBED_ATTRIBUTE)}))return;m.insertAdjacentHTML("afterend",m.textContent);var b=document.getElementById(${JSON.stringify(BANNER_ID)});if(!b)return;var k=${JSON.stringify(CONSENT_STORAGE_KEY)},c=null;try{c=localStorage.getItem(k)}catch(e){}if(c!=="granted"&&c!=="denied")b.hidden=false;b.addEventListener("click",function(e){var t=e.target.closest&&e.target.closest("[${CHOICE_ATTRIBUTE}]");if(!t)return;var v=t.getAttribute(${JSON.stringify(CHOICE_ATTRIBUTE)});try{localStorage.setItem(k,v)}catch(x){}b.hidden=true;document.dispatchEvent(new CustomEvent(${JSON.stringify(CONSENT_EVENT)},{detail:v}))})})();`;
   return `<script>${body}</script>`;
 }

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useCopyStatus, type CopyMessages} from './useCopyStatus';
+import {entryMarkdown} from './entryMarkdown';
 import styles from './styles.module.css';
 import {SCRIPT_ONLY_PROPS} from '../../contract';
 
@@ -17,6 +18,22 @@ export function linkCopyMessages(): CopyMessages {
   };
 }
 
+/** What Copy as Markdown says afterwards. */
+function markdownCopyMessages(): CopyMessages {
+  return {
+    copied: translate({
+      id: 'help.copyMarkdown.copied',
+      message: 'Entry copied as Markdown',
+      description: 'After a help entry was copied as Markdown',
+    }),
+    failed: translate({
+      id: 'help.copyMarkdown.failed',
+      message: 'Could not copy the entry. Try again in a moment.',
+      description: 'When a help entry could not be copied as Markdown',
+    }),
+  };
+}
+
 /** The current page's address (without query or hash) plus `#anchor`. */
 export function linkToAnchor(anchor: string): string {
   const {origin, pathname} = window.location;
@@ -25,7 +42,11 @@ export function linkToAnchor(anchor: string): string {
 
 type Props = {anchor: string; className?: string};
 
-/** "Copy link" for one anchor, with an announced confirmation. */
+/**
+ * "Copy link" and "Copy as Markdown" (the entry's title, address and text,
+ * for an assistant or a support message) for one anchor, with an announced
+ * confirmation.
+ */
 export default function CopyLinkButton({anchor, className}: Props): ReactNode {
   const [status, copy] = useCopyStatus();
 
@@ -44,6 +65,21 @@ export default function CopyLinkButton({anchor, className}: Props): ReactNode {
         </svg>
         <Translate id="help.copyLink.button" description="Button that copies the address of a help entry">
           Copy link
+        </Translate>
+      </button>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => void copy(entryMarkdown(anchor), markdownCopyMessages())}
+      >
+        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M3 6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6Zm2 0v12h14V6H5Zm1.5 9V9h1.8l1.7 2.2L11.7 9h1.8v6h-1.8v-3.4L10 13.8l-1.7-2.2V15H6.5Zm10 0-2.5-3h1.6V9h1.8v3h1.6l-2.5 3Z"
+          />
+        </svg>
+        <Translate id="help.copyMarkdown.button" description="Button that copies a help entry as Markdown">
+          Copy as Markdown
         </Translate>
       </button>
       <span role="status" aria-live="polite" className={clsx(styles.status, status.failed && styles.failed)}>
