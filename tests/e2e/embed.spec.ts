@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, googleTagUrl, holdScripts, localePrefix, open, siteText, test} from './fixtures';
+import {axeFindings, expect, googleTagUrl, holdScripts, localePrefix, open, siteText, test} from './fixtures';
 import {DEEP_LINKS, HELP_PAGES, HELP_PAGE_NAMES} from '../../src/data/deepLinks';
 import {EMBED_QUERY_KEY, EMBED_ON, EMBED_THEME_QUERY_KEY} from '../../src/data/embed';
 import {LOCALES, type Locale} from '../../src/data/locales';
@@ -58,6 +58,8 @@ test.describe('embed mode', () => {
       await page.locator('html[data-has-hydrated="true"]').waitFor();
       await expectEmbedded(page);
     }
+    // The embed bar at 320 px: labelled, operable targets, contrast.
+    expect(await axeFindings(page, {include: '.navbar'}), 'embed bar, light').toEqual([]);
     // The deep link opened its entry, and "Open in browser" is the same address without the mode.
     await expect(page.locator(`[id="${ENTRY_LINK!.hash!}"] + details`)).toHaveJSProperty('open', true);
     await expect(page.getByRole('link', {name: OPEN_IN_BROWSER})).toHaveAttribute(
@@ -96,6 +98,7 @@ test.describe('embed mode', () => {
   }) => {
     await open(page, `${ROUTES.setup}?${EMBED}&${EMBED_THEME_QUERY_KEY}=dark`);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await axeFindings(page, {include: '.navbar', colours: true}), 'embed bar, dark').toEqual([]);
     const picker = page.getByLabel('I use Deck Hopper on');
     await picker.selectOption('ios');
     // The browser tab (a page of its own: another visit) does not see the dock's choice or colours.
