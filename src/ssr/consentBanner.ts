@@ -9,7 +9,8 @@
  * banner and announces it with a `CONSENT_EVENT` on `document`. The client module
  * (src/clientModules/analyticsConsent.ts) starts the Google tag for a stored
  * "granted", answers that event, and reopens the banner from the footer.
- * Without JavaScript there is no banner: analytics could not run anyway.
+ * Without JavaScript there is no banner: analytics could not run anyway. In
+ * embed mode (src/data/embed.ts) there is none either: the app has its own consent.
  */
 import {ANALYTICS_PROVIDER, CONSENT_STORAGE_KEY} from '../data/analytics';
 import {EMBED_ATTRIBUTE} from '../data/embed';

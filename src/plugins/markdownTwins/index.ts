@@ -24,6 +24,7 @@ import {load} from 'cheerio';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PRODUCT_NAME} from '../../data/constants';
 import {ROUTES} from '../../data/routes';
+import {HELP_PAGE_NAMES} from '../../data/deepLinks';
 import {DEFAULT_LOCALE, LOCALES, localeBaseUrl, isLocale} from '../../data/locales';
 import {TAGLINE} from '../../data/seo';
 import {LLMS_TXT, TWIN_EXTENSION} from '../../utils/markdownTwin';
@@ -83,7 +84,13 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       const roots = Object.values(paths);
       for (const [name, prefix] of Object.entries(paths)) {
         const help: Twin[] = [];
-        for (const page of Object.keys(entries[name] ?? {})) {
+        // In the order of the help's menu (Setup, Help, FAQ), then any other page.
+        const order = (page: string) => {
+          const at = (HELP_PAGE_NAMES as readonly string[]).indexOf(page);
+          return at < 0 ? HELP_PAGE_NAMES.length : at;
+        };
+        const pages = Object.keys(entries[name] ?? {}).sort((a, b) => order(a) - order(b));
+        for (const page of pages) {
           const route = prefix === '' ? page : `${prefix}/${page}`;
           if (!routes.has(route)) continue;
           const twin = await writeTwin(outDir, route, origin);

@@ -75,7 +75,7 @@ export default function CopyLinkButton({anchor, className}: Props): ReactNode {
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
             fill="currentColor"
-            d="M3 6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6Zm2 0v12h14V6H5Zm1.5 9V9h1.8l1.7 2.2L11.7 9h1.8v6h-1.8v-3.4L10 13.8l-1.7-2.2V15H6.5Zm10 0-2.5-3h1.6V9h1.8v3h1.6l-2.5 3Z"
+            d="M6 2h9l5 5v15H6V2Zm2 2v16h10V8h-4V4H8Zm2 8h6v2h-6v-2Zm0 4h6v2h-6v-2Z"
           />
         </svg>
         <Translate id="help.copyMarkdown.button" description="Button that copies a help entry as Markdown">
