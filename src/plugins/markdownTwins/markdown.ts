@@ -11,8 +11,11 @@ import {FURNITURE_SELECTORS} from '../search/records';
 import {textOf} from '../htmlText';
 import {entryHeading} from '../../utils/markdownTwin';
 
-/** The search's furniture, except tables' heads: a Markdown table needs its head row. */
-const FURNITURE = FURNITURE_SELECTORS.filter((selector) => selector !== 'thead').join(', ');
+/**
+ * The search's furniture, except tables' heads (a Markdown table needs its head row), and
+ * announcements (`role="status"`: a copy's confirmation, the update notice an address opens).
+ */
+const FURNITURE = [...FURNITURE_SELECTORS.filter((selector) => selector !== 'thead'), '[role="status"]'].join(', ');
 
 /** Marks where an entry goes back after the page around it is converted. */
 const placeholder = (index: number) => `ENTRYPLACEHOLDER${index}X`;
@@ -73,14 +76,24 @@ function prepare($: CheerioAPI, root: Cheerio<AnyNode>, pageUrl: string, heading
 
 /**
  * A built page as Markdown: its `<article>` (the help page, the patch note)
- * or its `<main>`. `pageUrl` is its absolute address, which relative links
+ * or its `<main>` (the list of releases). `pageUrl` is its absolute address, which relative links
  * and each entry's address are resolved against.
  */
 export async function pageMarkdown(html: string, pageUrl: string): Promise<string> {
   const convert = await loadConverters();
   const $ = load(html);
   const main = $('main').first();
-  const page = main.find('article').first().length > 0 ? main.find('article').first() : main;
+  // One article (a help page, a patch note), or a list of them (every release) under the page's title.
+  const articles = main.find('article');
+  const page = articles.length === 1 ? articles.first() : main;
+  if (articles.length > 1) {
+    articles
+      .find('.markdown')
+      .find('h2, h3, h4, h5')
+      .each((_, heading) => {
+        heading.tagName = `h${Number(heading.tagName.slice(1)) + 1}`;
+      });
+  }
   // The Pro badge is left out with the furniture below; its words go into the entry's heading first.
   const entries = page
     .find(`[${ENTRY_ATTRIBUTE}]`)

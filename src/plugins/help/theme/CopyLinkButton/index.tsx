@@ -73,10 +73,7 @@ export default function CopyLinkButton({anchor, className}: Props): ReactNode {
         onClick={() => void copy(entryMarkdown(anchor), markdownCopyMessages())}
       >
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M6 2h9l5 5v15H6V2Zm2 2v16h10V8h-4V4H8Zm2 8h6v2h-6v-2Zm0 4h6v2h-6v-2Z"
-          />
+          <path fill="currentColor" d="M6 2h9l5 5v15H6V2Zm2 2v16h10V8h-4V4H8Zm2 8h6v2h-6v-2Zm0 4h6v2h-6v-2Z" />
         </svg>
         <Translate id="help.copyMarkdown.button" description="Button that copies a help entry as Markdown">
           Copy as Markdown
