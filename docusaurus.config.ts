@@ -8,6 +8,7 @@ import {FOOTER_SOCIAL_LINKS} from './src/data/links';
 import {ALIASES, FOOTER_LINKS, GET_HELP_LINKS, NAV_ITEMS, ROUTES} from './src/data/routes';
 import {SITEMAP_FILENAME, SOCIAL_CARD, TAGLINE} from './src/data/seo';
 import {SEARCH_PAGE_PATH} from './src/data/search';
+import {OPEN_IN_BROWSER_TYPE} from './src/data/embed';
 import {DEFAULT_LOCALE, LOCALES, currentBuildLocale, localeConfigsFor, type Locale} from './src/data/locales';
 import {readSiteEnv, type SiteEnv} from './src/data/siteEnv';
 import {ANALYTICS_POLICY_PATH, PRIVACY_SETTINGS_LINK} from './src/data/analytics';
@@ -16,6 +17,8 @@ import chunkLoadTimeoutPlugin from './src/plugins/chunkLoadTimeout';
 import contentSecurityPolicyPlugin from './src/plugins/contentSecurityPolicy';
 import {completeRedirectPages} from './src/plugins/redirectPages';
 import frameGuardPlugin from './src/plugins/frameGuard';
+import embedModePlugin from './src/plugins/embedMode';
+import markdownTwinsPlugin from './src/plugins/markdownTwins';
 import pendingFactsPlugin from './src/plugins/pendingFacts';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
 import helpPlugin, {writeFaqStructuredData} from './src/plugins/help';
@@ -177,6 +180,8 @@ const createConfig = (
     plugins: [
       // First: its script at the top of every page keeps other sites from framing the pages.
       frameGuardPlugin,
+      // `?embed=1` (the app's Help tab, an OBS dock): no site chrome from the first paint, no analytics.
+      embedModePlugin,
       // The help wing: its theme components, the first-paint opener, its global data, the FAQ's structured data.
       helpPlugin,
       // The site search: an index of every page per docs version, searched in the browser.
@@ -192,6 +197,8 @@ const createConfig = (
         redirects: {redirects: ALIASES.map(({from, to}) => ({from, to}))},
         before: [completeRedirectPages, writeFaqStructuredData],
       }),
+      // A Markdown twin of each help page and patch note, and llms.txt, for assistants.
+      markdownTwinsPlugin,
       // Says at the end of each build how many facts still await the owner (npm run facts lists them).
       pendingFactsPlugin,
       // Says how many translations are stale or missing (npm run translations:status lists them).
@@ -232,6 +239,8 @@ const createConfig = (
           {type: DOCS_VERSION_DROPDOWN_TYPE, position: 'right'},
           // The same page in the other language, with its hash.
           {type: 'localeDropdown', position: 'right', className: 'navbar-locale-menu'},
+          // Only in embed mode: the page outside the app's web view or the OBS dock.
+          {type: OPEN_IN_BROWSER_TYPE, position: 'right'},
           ...NAV_ITEMS.map(({label, to, placement}) => ({
             label,
             to,

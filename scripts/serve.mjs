@@ -52,9 +52,11 @@ const TYPES = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  // The Markdown twins of the help (GitHub Pages sends the same type).
+  '.md': 'text/markdown; charset=utf-8',
   '.woff2': 'font/woff2',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.svg', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.svg', '.txt', '.md']);
 
 /** True when `file` is `dir` itself or lies below it. */
 function isInside(dir, file) {

@@ -27,6 +27,7 @@ import {
 } from '../data/analytics';
 import {SEARCH_PAGE_PATH} from '../data/search';
 import {BANNER_ID, CONSENT_EVENT} from '../ssr/consentBanner';
+import {isEmbedded} from '../utils/embed';
 import type {TrackedEvent} from '../utils/track';
 import './analyticsConsent.css';
 
@@ -185,7 +186,8 @@ function onChoice(event: Event): void {
   returnFocusTo = null;
 }
 
-if (typeof window !== 'undefined') {
+// Embedded in the app or a dock (src/data/embed.ts): no analytics at all, whatever a browser tab chose.
+if (typeof window !== 'undefined' && !isEmbedded()) {
   settings = readSettings(document);
   if (settings) {
     // A choice made before this module ran was stored by the banner's script.

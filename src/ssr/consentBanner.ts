@@ -9,9 +9,11 @@
  * banner and announces it with a `CONSENT_EVENT` on `document`. The client module
  * (src/clientModules/analyticsConsent.ts) starts the Google tag for a stored
  * "granted", answers that event, and reopens the banner from the footer.
- * Without JavaScript there is no banner: analytics could not run anyway.
+ * Without JavaScript there is no banner: analytics could not run anyway. In
+ * embed mode (src/data/embed.ts) there is none either: the app has its own consent.
  */
 import {ANALYTICS_PROVIDER, CONSENT_STORAGE_KEY} from '../data/analytics';
+import {EMBED_ATTRIBUTE} from '../data/embed';
 
 export const BANNER_ID = 'analytics-consent';
 
@@ -76,6 +78,6 @@ export function consentBannerHtml(policyHref: string, texts: ConsentTexts = CONS
 
 /** The inline script that follows the banner (its hash goes into the page's CSP). */
 export function consentBannerScript(): string {
-  const body = `(function(){var m=document.getElementById(${JSON.stringify(MARKUP_ID)});if(!m)return;m.insertAdjacentHTML("afterend",m.textContent);var b=document.getElementById(${JSON.stringify(BANNER_ID)});if(!b)return;var k=${JSON.stringify(CONSENT_STORAGE_KEY)},c=null;try{c=localStorage.getItem(k)}catch(e){}if(c!=="granted"&&c!=="denied")b.hidden=false;b.addEventListener("click",function(e){var t=e.target.closest&&e.target.closest("[${CHOICE_ATTRIBUTE}]");if(!t)return;var v=t.getAttribute(${JSON.stringify(CHOICE_ATTRIBUTE)});try{localStorage.setItem(k,v)}catch(x){}b.hidden=true;document.dispatchEvent(new CustomEvent(${JSON.stringify(CONSENT_EVENT)},{detail:v}))})})();`;
+  const body = `(function(){var m=document.getElementById(${JSON.stringify(MARKUP_ID)});if(!m||document.documentElement.hasAttribute(${JSON.stringify(EMBED_ATTRIBUTE)}))return;m.insertAdjacentHTML("afterend",m.textContent);var b=document.getElementById(${JSON.stringify(BANNER_ID)});if(!b)return;var k=${JSON.stringify(CONSENT_STORAGE_KEY)},c=null;try{c=localStorage.getItem(k)}catch(e){}if(c!=="granted"&&c!=="denied")b.hidden=false;b.addEventListener("click",function(e){var t=e.target.closest&&e.target.closest("[${CHOICE_ATTRIBUTE}]");if(!t)return;var v=t.getAttribute(${JSON.stringify(CHOICE_ATTRIBUTE)});try{localStorage.setItem(k,v)}catch(x){}b.hidden=true;document.dispatchEvent(new CustomEvent(${JSON.stringify(CONSENT_EVENT)},{detail:v}))})})();`;
   return `<script>${body}</script>`;
 }

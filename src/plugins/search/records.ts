@@ -24,8 +24,8 @@ import {SEARCH_IGNORE_ATTRIBUTE} from '../../data/search';
 import {textOf} from '../htmlText';
 import type {SearchRecord} from './engine';
 
-/** What never belongs to an answer. */
-const FURNITURE = [
+/** What never belongs to an answer (the Markdown twins leave it out too, tables' heads aside). */
+export const FURNITURE_SELECTORS = [
   `[${SEARCH_IGNORE_ATTRIBUTE}]`,
   'script',
   'style',
@@ -47,7 +47,8 @@ const FURNITURE = [
   '[data-translation]',
   '[hidden]',
   '[aria-hidden="true"]',
-].join(', ');
+];
+const FURNITURE = FURNITURE_SELECTORS.join(', ');
 
 const headingText = (heading: Cheerio<AnyNode>) => textOf(heading.clone().find('.hash-link').remove().end());
 

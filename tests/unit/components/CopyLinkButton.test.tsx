@@ -1,5 +1,6 @@
 import {fireEvent, render, screen} from '@testing-library/react';
 import CopyLinkButton, {linkToAnchor} from '@site/src/plugins/help/theme/CopyLinkButton';
+import {entryHeading, entrySection} from '@site/src/utils/markdownTwin';
 
 const EXPECTED = 'http://localhost/deckhopper/setup#proxyButtons';
 
@@ -73,5 +74,62 @@ describe('CopyLinkButton', () => {
     setClipboard(undefined);
     await copy();
     expect(screen.getByRole('button', {name: 'Copy link'})).toHaveFocus();
+  });
+});
+
+describe('Copy as Markdown', () => {
+  const TWIN = `# Setup\n\n${entryHeading('Proxy buttons', 'proxyButtons')}\n\nThe text.\n\n${entryHeading('Other', 'other')}\n\nMore.\n`;
+  const fetchMock = jest.fn<Promise<Pick<Response, 'ok' | 'status' | 'text'>>, [string]>();
+
+  beforeEach(() => {
+    fetchMock.mockReset().mockResolvedValue({ok: true, status: 200, text: () => Promise.resolve(TWIN)});
+    Object.defineProperty(window, 'fetch', {value: fetchMock, configurable: true});
+  });
+
+  async function copyMarkdown() {
+    render(<CopyLinkButton anchor="proxyButtons" />);
+    fireEvent.click(screen.getByRole('button', {name: 'Copy as Markdown'}));
+    return screen.findByText(/Entry copied as Markdown|Could not copy/);
+  }
+
+  it('copies the entry’s section of the page’s twin', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    setClipboard({writeText});
+    expect(await copyMarkdown()).toHaveTextContent('Entry copied as Markdown');
+    expect(fetchMock).toHaveBeenCalledWith('/deckhopper/setup.md');
+    expect(writeText).toHaveBeenCalledWith(entrySection(TWIN, 'proxyButtons'));
+  });
+
+  it('starts the copy within the click where a clipboard item may wait for its text', async () => {
+    const items: {data: Record<string, Promise<Blob>>}[] = [];
+    Object.defineProperty(window, 'ClipboardItem', {
+      value: class {
+        constructor(public data: Record<string, Promise<Blob>>) {
+          items.push(this);
+        }
+      },
+      configurable: true,
+    });
+    const write = jest.fn().mockResolvedValue(undefined);
+    setClipboard({write, writeText: jest.fn()});
+    expect(await copyMarkdown()).toHaveTextContent('Entry copied as Markdown');
+    expect(write).toHaveBeenCalledTimes(1);
+    const blob = await items[0]!.data['text/plain']!;
+    // jsdom's Blob has no text(): read it as a browser of its age would.
+    const text = await new Promise((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result);
+      reader.readAsText(blob);
+    });
+    expect(text).toBe(entrySection(TWIN, 'proxyButtons'));
+    Reflect.deleteProperty(window, 'ClipboardItem');
+  });
+
+  it('says so when the twin is missing', async () => {
+    fetchMock.mockResolvedValue({ok: false, status: 404, text: () => Promise.resolve('')});
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    setClipboard({writeText});
+    expect(await copyMarkdown()).toHaveTextContent(/Could not copy the entry/);
+    expect(writeText).not.toHaveBeenCalled();
   });
 });

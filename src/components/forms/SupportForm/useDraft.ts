@@ -1,6 +1,10 @@
 import {useCallback, useEffect, useState, type RefObject} from 'react';
 import {draftStorageKey, type FormId} from '@site/src/data/forms';
+import {storageKey} from '@site/src/utils/embed';
 import type {FormValues} from './validate';
+
+/** The draft's key, namespaced in embed mode (a dock and a browser tab keep their own). */
+const key = (formId: FormId): string => storageKey(draftStorageKey(formId));
 
 /*
  * Storage can be missing or refuse writes (private windows, full quota,
@@ -19,7 +23,7 @@ function storage(): Storage | null {
 /** The saved draft of a form, keeping only string values of the given fields. */
 export function readDraft(formId: FormId, names: readonly string[]): FormValues {
   try {
-    const raw = storage()?.getItem(draftStorageKey(formId));
+    const raw = storage()?.getItem(key(formId));
     const parsed: unknown = raw ? JSON.parse(raw) : null;
     if (typeof parsed !== 'object' || parsed === null) return {};
     const saved = parsed as Record<string, unknown>;
@@ -36,10 +40,10 @@ export function readDraft(formId: FormId, names: readonly string[]): FormValues 
 
 export function writeDraft(formId: FormId, values: FormValues): void {
   try {
-    const key = draftStorageKey(formId);
+    const draftKey = key(formId);
     const hasText = Object.values(values).some((value) => value !== '');
-    if (hasText) storage()?.setItem(key, JSON.stringify(values));
-    else storage()?.removeItem(key);
+    if (hasText) storage()?.setItem(draftKey, JSON.stringify(values));
+    else storage()?.removeItem(draftKey);
   } catch {
     // See the note at the top of this file.
   }
@@ -47,7 +51,7 @@ export function writeDraft(formId: FormId, values: FormValues): void {
 
 export function clearDraft(formId: FormId): void {
   try {
-    storage()?.removeItem(draftStorageKey(formId));
+    storage()?.removeItem(key(formId));
   } catch {
     // See the note at the top of this file.
   }

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useCopyStatus, type CopyMessages} from './useCopyStatus';
+import {entryMarkdown} from './entryMarkdown';
 import styles from './styles.module.css';
 import {SCRIPT_ONLY_PROPS} from '../../contract';
 
@@ -17,6 +18,22 @@ export function linkCopyMessages(): CopyMessages {
   };
 }
 
+/** What Copy as Markdown says afterwards. */
+function markdownCopyMessages(): CopyMessages {
+  return {
+    copied: translate({
+      id: 'help.copyMarkdown.copied',
+      message: 'Entry copied as Markdown',
+      description: 'After a help entry was copied as Markdown',
+    }),
+    failed: translate({
+      id: 'help.copyMarkdown.failed',
+      message: 'Could not copy the entry. Try again in a moment.',
+      description: 'When a help entry could not be copied as Markdown',
+    }),
+  };
+}
+
 /** The current page's address (without query or hash) plus `#anchor`. */
 export function linkToAnchor(anchor: string): string {
   const {origin, pathname} = window.location;
@@ -25,7 +42,11 @@ export function linkToAnchor(anchor: string): string {
 
 type Props = {anchor: string; className?: string};
 
-/** "Copy link" for one anchor, with an announced confirmation. */
+/**
+ * "Copy link" and "Copy as Markdown" (the entry's title, address and text,
+ * for an assistant or a support message) for one anchor, with an announced
+ * confirmation.
+ */
 export default function CopyLinkButton({anchor, className}: Props): ReactNode {
   const [status, copy] = useCopyStatus();
 
@@ -44,6 +65,18 @@ export default function CopyLinkButton({anchor, className}: Props): ReactNode {
         </svg>
         <Translate id="help.copyLink.button" description="Button that copies the address of a help entry">
           Copy link
+        </Translate>
+      </button>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => void copy(entryMarkdown(anchor), markdownCopyMessages())}
+      >
+        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M6 2h9l5 5v15H6V2Zm2 2v16h10V8h-4V4H8Zm2 8h6v2h-6v-2Zm0 4h6v2h-6v-2Z" />
+        </svg>
+        <Translate id="help.copyMarkdown.button" description="Button that copies a help entry as Markdown">
+          Copy as Markdown
         </Translate>
       </button>
       <span role="status" aria-live="polite" className={clsx(styles.status, status.failed && styles.failed)}>

@@ -8,12 +8,12 @@ export type CopyMessages = {copied: string; failed: string};
 
 type Status = {message: string; failed: boolean};
 
-/** Copies text (with copyText's fallback) and says for a while how the last copy went. */
-export function useCopyStatus(): [Status, (text: string, messages: CopyMessages) => Promise<void>] {
+/** Copies text, or text on its way (with copyText's fallback), and says for a while how the last copy went. */
+export function useCopyStatus(): [Status, (text: string | Promise<string>, messages: CopyMessages) => Promise<void>] {
   const [status, setStatus] = useState<Status>({message: '', failed: false});
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const copy = async (text: string, messages: CopyMessages) => {
+  const copy = async (text: string | Promise<string>, messages: CopyMessages) => {
     const copied = await copyText(text);
     setStatus({message: copied ? messages.copied : messages.failed, failed: !copied});
     clearTimeout(timer.current);

@@ -1,0 +1,129 @@
+/**
+ * A built page as Markdown, read from its HTML exactly as visitors see it
+ * (prices, platforms, notes and tables as rendered, in the page's language),
+ * the way the search's records and the FAQ's structured data read it. Each
+ * help entry becomes `## Title {#id}` (see src/utils/markdownTwin.ts), then
+ * its address, then its text; the rest of the page keeps its order.
+ */
+import {load, type AnyNode, type Cheerio, type CheerioAPI} from 'cheerio';
+import {ENTRY_ANSWER_ATTRIBUTE, ENTRY_ATTRIBUTE, ENTRY_TITLE_ATTRIBUTE} from '../help/contract';
+import {FURNITURE_SELECTORS} from '../search/records';
+import {textOf} from '../htmlText';
+import {entryHeading} from '../../utils/markdownTwin';
+
+/**
+ * The search's furniture, except tables' heads (a Markdown table needs its head row), and
+ * announcements (`role="status"`: a copy's confirmation, the update notice an address opens).
+ */
+const FURNITURE = [...FURNITURE_SELECTORS.filter((selector) => selector !== 'thead'), '[role="status"]'].join(', ');
+
+/** Marks where an entry goes back after the page around it is converted. */
+const placeholder = (index: number) => `ENTRYPLACEHOLDER${index}X`;
+
+type Converters = {
+  fromHtml: typeof import('hast-util-from-html').fromHtml;
+  toMdast: typeof import('hast-util-to-mdast').toMdast;
+  toMarkdown: typeof import('mdast-util-to-markdown').toMarkdown;
+  gfmToMarkdown: typeof import('mdast-util-gfm').gfmToMarkdown;
+};
+
+let converters: Promise<Converters> | undefined;
+
+/** The converters are ES modules: loaded once, when the first twin is written (one after the other, as they share modules). */
+function loadConverters(): Promise<Converters> {
+  converters ??= (async () => {
+    const {fromHtml} = await import('hast-util-from-html');
+    const {toMdast} = await import('hast-util-to-mdast');
+    const {toMarkdown} = await import('mdast-util-to-markdown');
+    const {gfmToMarkdown} = await import('mdast-util-gfm');
+    return {fromHtml, toMdast, toMarkdown, gfmToMarkdown};
+  })();
+  return converters;
+}
+
+/** HTML as Markdown: GitHub-flavoured (tables), `-` bullets, `*` emphasis. */
+function markdownOf(html: string, {fromHtml, toMdast, toMarkdown, gfmToMarkdown}: Converters): string {
+  // React leaves empty comments between text parts (`<!-- -->`): nothing a reader sees.
+  const tree = toMdast(fromHtml(html.replace(/<!--[\s\S]*?-->/g, ''), {fragment: true}));
+  return toMarkdown(tree, {extensions: [gfmToMarkdown()], bullet: '-', emphasis: '*', rule: '-'}).trim();
+}
+
+/** Plain text as Markdown, escaped where it would read as markup. */
+const inline = (text: string, convert: Converters): string =>
+  convert.toMarkdown({type: 'paragraph', children: [{type: 'text', value: text}]}).trim();
+
+/** Links and images absolute, admonitions as quotes with their title, inner headings below the entries'. */
+function prepare($: CheerioAPI, root: Cheerio<AnyNode>, pageUrl: string, headingFloor: number): void {
+  root.find('a[href]').each((_, link) => {
+    $(link).attr('href', new URL($(link).attr('href') ?? '', pageUrl).href);
+  });
+  root.find('img[src]').each((_, image) => {
+    $(image).attr('src', new URL($(image).attr('src') ?? '', pageUrl).href);
+  });
+  root.find('.theme-admonition').each((_, element) => {
+    const admonition = $(element);
+    const title = textOf(admonition.find('[class*="admonitionHeading"]').first());
+    const content = admonition.find('[class*="admonitionContent"]').first().html() ?? '';
+    admonition.replaceWith(
+      `<blockquote>${title ? `<p><strong>${$('<i>').text(title).html()}</strong></p>` : ''}${content}</blockquote>`,
+    );
+  });
+  root.find('h1, h2, h3, h4, h5').each((_, element) => {
+    const level = Number(element.tagName.slice(1));
+    if (level < headingFloor) element.tagName = `h${headingFloor}`;
+  });
+}
+
+/**
+ * A built page as Markdown: its `<article>` (the help page, the patch note)
+ * or its `<main>` (the list of releases). `pageUrl` is its absolute address, which relative links
+ * and each entry's address are resolved against.
+ */
+export async function pageMarkdown(html: string, pageUrl: string): Promise<string> {
+  const convert = await loadConverters();
+  const $ = load(html);
+  const main = $('main').first();
+  // One article (a help page, a patch note), or a list of them (every release) under the page's title.
+  const articles = main.find('article');
+  const page = articles.length === 1 ? articles.first() : main;
+  if (articles.length > 1) {
+    articles
+      .find('.markdown')
+      .find('h2, h3, h4, h5')
+      .each((_, heading) => {
+        heading.tagName = `h${Number(heading.tagName.slice(1)) + 1}`;
+      });
+  }
+  // The Pro badge is left out with the furniture below; its words go into the entry's heading first.
+  const entries = page
+    .find(`[${ENTRY_ATTRIBUTE}]`)
+    .toArray()
+    .map((element, index) => {
+      const entry = $(element);
+      const heading = entry.children('h2, h3').first();
+      const id = heading.attr('id') ?? '';
+      const title = textOf(heading.find(`[${ENTRY_TITLE_ATTRIBUTE}]`).first());
+      const badge = heading.clone();
+      badge.find(`[${ENTRY_TITLE_ATTRIBUTE}], .hash-link`).remove();
+      const mark = textOf(badge).replace(/^[\s,;:]+/, '');
+      const body = entry.find(`[${ENTRY_ANSWER_ATTRIBUTE}]`).first().clone();
+      body.find(FURNITURE).remove();
+      prepare($, body, pageUrl, 3);
+      const address = new URL(`#${id}`, pageUrl).href;
+      entry.replaceWith(`<p>${placeholder(index)}</p>`);
+      return [
+        entryHeading(`${inline(title, convert)}${mark ? ` (${inline(mark, convert)})` : ''}`, id),
+        `<${address}>`,
+        markdownOf(body.html() ?? '', convert),
+      ]
+        .filter(Boolean)
+        .join('\n\n');
+    });
+  page.find(FURNITURE).remove();
+  prepare($, page, pageUrl, 1);
+  let markdown = markdownOf(page.html() ?? '', convert);
+  entries.forEach((entry, index) => {
+    markdown = markdown.replace(placeholder(index), () => entry);
+  });
+  return `${markdown}\n`;
+}

@@ -1,0 +1,47 @@
+import {entryHeading, entrySection, twinPath} from '@site/src/utils/markdownTwin';
+import {browserAddress} from '@site/src/components/site/OpenInBrowser';
+import {EMBED_QUERY_KEY, EMBED_THEME_QUERY_KEY} from '@site/src/data/embed';
+
+describe('Markdown twins', () => {
+  it('puts the twin beside the page', () => {
+    expect(twinPath('/deckhopper/setup')).toBe('/deckhopper/setup.md');
+    expect(twinPath('/deckhopper/es/next/faq.html')).toBe('/deckhopper/es/next/faq.md');
+    expect(twinPath('/deckhopper/faq/')).toBe('/deckhopper/faq.md');
+  });
+
+  it('cuts an entry from its heading to the next entry or section', () => {
+    const twin = [
+      '# Setup',
+      'Intro.',
+      entryHeading('First', 'first'),
+      '<https://example.com/setup#first>',
+      '### Inner heading',
+      'Text.',
+      entryHeading('Second', 'second'),
+      'More.',
+      '## A section',
+      'Other.',
+    ].join('\n\n');
+    expect(entrySection(twin, 'first')).toBe(
+      [entryHeading('First', 'first'), '<https://example.com/setup#first>', '### Inner heading', 'Text.'].join('\n\n'),
+    );
+    expect(entrySection(twin, 'second')).toBe(`${entryHeading('Second', 'second')}\n\nMore.`);
+    expect(entrySection(twin, 'fir')).toBeNull();
+    expect(entrySection(twin, 'missing')).toBeNull();
+  });
+});
+
+describe('Open in browser', () => {
+  it('is the same address without the embed parameters', () => {
+    expect(
+      browserAddress({
+        pathname: '/deckhopper/setup',
+        search: `?${EMBED_QUERY_KEY}=1&platform=ios&${EMBED_THEME_QUERY_KEY}=dark`,
+        hash: '#proxyButtons',
+      }),
+    ).toBe('/deckhopper/setup?platform=ios#proxyButtons');
+    expect(browserAddress({pathname: '/deckhopper/faq', search: `?${EMBED_QUERY_KEY}=1`, hash: ''})).toBe(
+      '/deckhopper/faq',
+    );
+  });
+});
