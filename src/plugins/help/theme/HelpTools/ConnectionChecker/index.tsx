@@ -103,7 +103,8 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
     if (value === params.get(CHECK_QUERY_KEY)) return;
     if (value) params.set(CHECK_QUERY_KEY, value);
     else params.delete(CHECK_QUERY_KEY);
-    history.replace({...history.location, search: params.toString()});
+    // The address bar's hash: the open entry writes it there, past the router.
+    history.replace({...history.location, search: params.toString(), hash: window.location.hash});
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
