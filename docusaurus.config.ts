@@ -24,7 +24,7 @@ import prismOnDemandPlugin from './src/plugins/prismOnDemand';
 import helpPlugin, {writeFaqStructuredData} from './src/plugins/help';
 import searchPlugin from './src/plugins/search';
 import remarkHelpEntries from './src/plugins/help/remark';
-import translationDescriptionsPlugin from './src/plugins/translationDescriptions';
+import codeTranslationsPlugin from './src/plugins/codeTranslations';
 import {translationPreprocessor} from './src/plugins/help/translations';
 import remarkLinkAllowList from './src/plugins/remarkLinkAllowList';
 import robotsTxtPlugin from './src/plugins/robotsTxt';
@@ -188,8 +188,8 @@ const createConfig = (
       // The site search: an index of every page per docs version, searched in the browser.
       searchPlugin,
       chunkLoadTimeoutPlugin,
-      // The translators' notes stay in the translation files, out of the code the browser loads.
-      translationDescriptionsPlugin,
+      // Translators' notes out of the browser's code; in Spanish, each component carries its own words.
+      codeTranslationsPlugin,
       // Only with a measurement id, and only after the visitor accepts: otherwise no analytics code at all.
       ...(env.gaMeasurementId ? [analyticsPlugin({measurementId: env.gaMeasurementId})] : []),
       // A Content-Security-Policy <meta> with the hashes of each page's inline scripts, the alias

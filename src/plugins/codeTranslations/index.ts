@@ -1,0 +1,59 @@
+import {existsSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/** The folder of the translations Docusaurus hands every page (`@generated/codeTranslations`). */
+const CODE_TRANSLATIONS_FILE = 'codeTranslations.json';
+
+/** Where the components whose texts go through `./transform.ts` are: the site's and Docusaurus' own. */
+export function codeDirs(siteDir: string): string[] {
+  const packages = path.join(siteDir, 'node_modules', '@docusaurus');
+  return [
+    path.join(siteDir, 'src'),
+    ...(existsSync(packages) ? readdirSync(packages).map((name) => path.join(packages, name, 'lib')) : []),
+  ].filter((dir) => existsSync(dir));
+}
+
+/**
+ * The texts of the components as the build compiles them (./transform.ts):
+ * the translators' notes left out everywhere, and in another language's
+ * build, each text the code writes in English given in that language in the
+ * code itself, and left out of the translations every page loads.
+ *
+ * Docusaurus hands every page all the code translations of its language, in
+ * the main bundle, with no way to split them (no upstream issue found for
+ * splitting them by route; this plugin can go if Docusaurus does that).
+ */
+export default function codeTranslationsPlugin(context: LoadContext): Plugin {
+  const {siteDir, generatedFilesDir, i18n} = context;
+  const translated = i18n.currentLocale !== i18n.defaultLocale;
+  const dirs = codeDirs(siteDir);
+  const messagesFile = path.join(generatedFilesDir, CODE_TRANSLATIONS_FILE);
+  return {
+    name: 'code-translations',
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            {
+              test: /\.[jt]sx?$/,
+              include: dirs,
+              enforce: 'pre' as const,
+              use: [
+                {loader: path.join(__dirname, 'loader.cjs'), options: {messagesFile: translated ? messagesFile : null}},
+              ],
+            },
+            ...(translated
+              ? [
+                  {
+                    test: (file: string) => file === messagesFile,
+                    use: [{loader: path.join(__dirname, 'messagesLoader.cjs'), options: {dirs}}],
+                  },
+                ]
+              : []),
+          ],
+        },
+      };
+    },
+  };
+}

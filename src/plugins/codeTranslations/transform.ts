@@ -1,0 +1,193 @@
+/**
+ * The site's texts as the build compiles them (see ./index.ts).
+ *
+ * - A translation's `description` tells translators where a text shows
+ *   (`<Translate id="…" description="…">`, `translate({id, message, description})`).
+ *   Docusaurus reads it from the source (`npm run write-translations`) and
+ *   keeps it in `i18n/<locale>/code.json`; the browser never uses it, so it
+ *   is blanked, every line and column kept where it was.
+ * - In another language's build, a text written in the code with its English
+ *   (`translate({id, message: 'English'})`, `<Translate id="…">English</Translate>`)
+ *   gets the translation in place of the English. The component then carries
+ *   its own words, in the chunk that loads with it, and the translation file
+ *   that every page loads can leave them out (`inlinedIds`).
+ */
+import ts from 'typescript';
+
+/** The component and the function whose texts are compiled here. */
+const TRANSLATE_COMPONENT = 'Translate';
+const TRANSLATE_FUNCTION = 'translate';
+const DESCRIPTION = 'description';
+
+/** Texts by translation id, as `i18n/<locale>/code.json` gives them. */
+export type Messages = Readonly<Record<string, string>>;
+
+type Edit = {start: number; end: number; text: string | null};
+
+/** What one text of a file is: its id, and where its English and its description are. */
+type Usage = {
+  /** The id, or null when it is computed (then nothing is inlined for it). */
+  id: string | null;
+  /** The English to replace, or null when the code gives none (`<Translate id="x" />`). */
+  message: {start: number; end: number; jsx: boolean} | null;
+  descriptions: {start: number; end: number}[];
+};
+
+const literal = (node: ts.Node | undefined): string | null =>
+  node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : null;
+
+/** A JSX attribute's value when it is a plain string (`id="x"` or `id={'x'}`). */
+function attributeText(attribute: ts.JsxAttribute): string | null {
+  const value = attribute.initializer;
+  if (!value) return null;
+  if (ts.isStringLiteral(value)) return value.text;
+  return ts.isJsxExpression(value) ? literal(value.expression) : null;
+}
+
+/** The end of a property, with the comma that follows it, if any. */
+function withComma(text: string, end: number): number {
+  const rest = /^\s*,/.exec(text.slice(end));
+  return rest ? end + rest[0].length : end;
+}
+
+function usagesOf(source: string, fileName: string): Usage[] {
+  const file = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    false,
+    fileName.endsWith('.ts') ? ts.ScriptKind.TS : fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.JSX,
+  );
+  const usages: Usage[] = [];
+  const visit = (node: ts.Node): void => {
+    const opening = ts.isJsxElement(node) ? node.openingElement : ts.isJsxSelfClosingElement(node) ? node : null;
+    if (opening && ts.isIdentifier(opening.tagName) && opening.tagName.text === TRANSLATE_COMPONENT) {
+      const usage: Usage = {id: null, message: null, descriptions: []};
+      let hasId = false;
+      for (const attribute of opening.attributes.properties) {
+        if (!ts.isJsxAttribute(attribute)) continue;
+        const name = attribute.name.getText(file);
+        if (name === DESCRIPTION) usage.descriptions.push({start: attribute.getStart(file), end: attribute.getEnd()});
+        if (name === 'id') {
+          hasId = true;
+          usage.id = attributeText(attribute);
+        }
+      }
+      if (ts.isJsxElement(node)) {
+        const [child, ...others] = node.children.filter(
+          (candidate) => !(ts.isJsxText(candidate) && candidate.containsOnlyTriviaWhiteSpaces),
+        );
+        const text =
+          child && ts.isJsxText(child)
+            ? child.text.trim()
+            : child && ts.isJsxExpression(child)
+              ? literal(child.expression)
+              : null;
+        if (text !== null && others.length === 0) {
+          usage.message = {start: node.openingElement.getEnd(), end: node.closingElement.getStart(file), jsx: true};
+          if (!hasId) usage.id = text;
+        }
+      }
+      usages.push(usage);
+    }
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === TRANSLATE_FUNCTION) {
+      const [options] = node.arguments;
+      const usage: Usage = {id: null, message: null, descriptions: []};
+      if (options && ts.isObjectLiteralExpression(options)) {
+        let hasId = false;
+        let messageText: string | null = null;
+        for (const property of options.properties) {
+          if (!ts.isPropertyAssignment(property)) continue;
+          const name = property.name.getText(file);
+          if (name === DESCRIPTION) {
+            usage.descriptions.push({start: property.getStart(file), end: withComma(source, property.getEnd())});
+          } else if (name === 'id') {
+            hasId = true;
+            usage.id = literal(property.initializer);
+          } else if (name === 'message' && literal(property.initializer) !== null) {
+            messageText = literal(property.initializer);
+            usage.message = {
+              start: property.initializer.getStart(file),
+              end: property.initializer.getEnd(),
+              jsx: false,
+            };
+          }
+        }
+        if (!hasId) usage.id = messageText;
+      }
+      usages.push(usage);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return usages;
+}
+
+/** The text with its edits made (null: blanked, every line break kept). */
+function applyEdits(text: string, edits: readonly Edit[]): string {
+  let result = '';
+  let from = 0;
+  for (const {start, end, text: replacement} of [...edits].sort((a, b) => a.start - b.start)) {
+    result += text.slice(from, start) + (replacement ?? text.slice(start, end).replace(/[^\n]/g, ' '));
+    from = end;
+  }
+  return result + text.slice(from);
+}
+
+/**
+ * The file as the build compiles it: descriptions blanked, and with
+ * `messages` (another language's), each text the code writes in English
+ * given in that language.
+ */
+export function compileTranslations(source: string, fileName: string, messages: Messages | null = null): string {
+  if (!source.includes(TRANSLATE_FUNCTION) && !source.includes(TRANSLATE_COMPONENT)) return source;
+  const edits: Edit[] = [];
+  for (const {id, message, descriptions} of usagesOf(source, fileName)) {
+    edits.push(...descriptions.map(({start, end}) => ({start, end, text: null})));
+    const translated = messages && id !== null && Object.hasOwn(messages, id) ? messages[id] : undefined;
+    if (message && translated !== undefined) {
+      const text = JSON.stringify(translated);
+      edits.push({start: message.start, end: message.end, text: message.jsx ? `{${text}}` : text});
+    }
+  }
+  return edits.length === 0 ? source : applyEdits(source, edits);
+}
+
+/**
+ * What a file's texts mean for the translation file every page loads: the
+ * ids the file's code now carries in the page's language, and the ids it
+ * reads from that file (written without their English). A computed id, which
+ * could be any, is `dynamic`.
+ */
+export function translationIds(
+  source: string,
+  fileName: string,
+): {inlined: string[]; read: string[]; dynamic: boolean} {
+  const result = {inlined: [] as string[], read: [] as string[], dynamic: false};
+  if (!source.includes(TRANSLATE_FUNCTION) && !source.includes(TRANSLATE_COMPONENT)) return result;
+  for (const {id, message} of usagesOf(source, fileName)) {
+    if (id === null) result.dynamic = true;
+    else (message ? result.inlined : result.read).push(id);
+  }
+  return result;
+}
+
+/**
+ * The translation file every page loads, without the texts the code now
+ * carries: those that every use writes in the code with its English.
+ */
+export function remainingMessages(messages: Messages, files: readonly {source: string; fileName: string}[]): Messages {
+  const inlined = new Set<string>();
+  const read = new Set<string>();
+  for (const {source, fileName} of files) {
+    const ids = translationIds(source, fileName);
+    if (ids.dynamic) {
+      throw new Error(
+        `${fileName}: a translate() or <Translate> with a computed id; write each id as a plain string, so the build knows its text.`,
+      );
+    }
+    ids.inlined.forEach((id) => inlined.add(id));
+    ids.read.forEach((id) => read.add(id));
+  }
+  return Object.fromEntries(Object.entries(messages).filter(([id]) => !inlined.has(id) || read.has(id)));
+}
