@@ -46,7 +46,8 @@ export function usePlatform(): [PlatformId | null, (platform: PlatformId | null)
       if (!next && !params.has(PLATFORM_QUERY_KEY)) return;
       if (next) params.set(PLATFORM_QUERY_KEY, next);
       else params.delete(PLATFORM_QUERY_KEY);
-      history.replace({...history.location, search: params.toString()});
+      // The hash of the address bar: the open help entry writes it there, past the router.
+      history.replace({...history.location, search: params.toString(), hash: window.location.hash});
     },
     [history, slot],
   );
