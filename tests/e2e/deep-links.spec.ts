@@ -299,10 +299,12 @@ test('the address follows the open entry, so a reload and the language switch ke
   await expect(page).toHaveURL(new RegExp(`${HELP_PAGES.setup}$`));
 
   await tapTitle(page, third!);
+  await expect(page).toHaveURL(new RegExp(`#${third}$`));
   await page.reload();
   await expect.poll(() => entryState(page, third!), {intervals: POLL}).toEqual(OPEN_IN_VIEW);
-  await tapTitle(page, first!);
   await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await tapTitle(page, first!);
+  await expect(page).toHaveURL(new RegExp(`#${first}$`));
   await page.locator('.navbar__items--right .dropdown:has(a[lang="es"]) > .navbar__link').hover();
   await page.locator('.dropdown__menu a[lang="es"]').click();
   await expect(page).toHaveURL(new RegExp(`/es${HELP_PAGES.setup}#${first}$`));
