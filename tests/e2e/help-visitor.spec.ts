@@ -11,7 +11,7 @@ import {entryPlatformNote, isPlatformLimitId, type PlatformId} from '../../src/d
 import {ROUTES} from '../../src/data/routes';
 import {contactAboutPath} from '../../src/data/stillStuck';
 import {compareVersions} from '../../src/utils/compareVersions';
-import {axeFindings, expect, helpEntry, open, releases, tapTitle, test} from './fixtures';
+import {PHONE_ONLY, axeFindings, expect, helpEntry, open, releases, tapTitle, test} from './fixtures';
 
 /** The entries of a help page, as the app links to them. */
 const entriesOf = (help: HelpPage) => DEEP_LINKS.filter((link) => link.page === help).map((link) => link.hash!);
@@ -313,3 +313,20 @@ test('axe finds no violation in the marks, notes and check, light and dark', asy
   await expect(page.locator('[data-new-since]').first()).toBeVisible();
   await expectNoAxeViolationsInBothModes(page, `${ROUTES.patchNotes}?app=${BEFORE_ALL}`);
 });
+
+test(
+  'on a phone with no platform chosen, the picker suggests the phone’s own, said to be a guess, until the visitor chooses',
+  PHONE_ONLY,
+  async ({page}) => {
+    const picker = page.getByLabel('I use Deck Hopper on');
+    await open(page, ROUTES.setup);
+    // The phone project is an Android phone.
+    await expect(picker).toHaveValue('android');
+    await expect(picker.locator('option:checked')).toHaveText(/Android \(guessed/);
+    await expectMarks(page, 'android');
+    await picker.selectOption('');
+    await page.reload();
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await expect(picker, 'the visitor’s choice wins over the guess').toHaveValue('');
+  },
+);

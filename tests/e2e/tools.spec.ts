@@ -326,3 +326,38 @@ test(
     }
   },
 );
+
+test(
+  'on a phone the builder keeps its preview in view while its controls change, and a table that scrolls says so',
+  PHONE_ONLY,
+  async ({page}) => {
+    for (const {path, id} of TOOL_ENTRIES) {
+      const preview = entry(page, id).locator('[data-tool-ready] figure');
+      await open(page, `${path}#${id}`);
+      if ((await entry(page, id).locator('figure').count()) === 0) continue;
+      // The first control at the top of the screen: the preview, below all of them, is in view too.
+      await readyTool(page, id)
+        .locator('input, select')
+        .first()
+        .evaluate((control) => control.scrollIntoView());
+      await expect(preview, `${path}#${id}`).toBeInViewport({ratio: 1});
+    }
+    let scrolling = 0;
+    for (const path of [
+      ...HELP_PAGE_NAMES.map((name) => HELP_PAGES[name]),
+      ...HELP_PAGE_NAMES.map((name) => `/es${HELP_PAGES[name]}`),
+    ]) {
+      await open(page, path);
+      const cues = await page
+        .locator('main table')
+        .evaluateAll((tables) =>
+          tables
+            .filter((table) => table.scrollWidth > table.clientWidth)
+            .map((table) => getComputedStyle(table).backgroundImage.includes('gradient')),
+        );
+      scrolling += cues.length;
+      expect(cues, `${path}: a table that scrolls has its shadow`).not.toContain(false);
+    }
+    expect(scrolling, 'tables wider than a phone').toBeGreaterThan(0);
+  },
+);
