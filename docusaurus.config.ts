@@ -9,7 +9,14 @@ import {ALIASES, FOOTER_LINKS, GET_HELP_LINKS, NAV_ITEMS, ROUTES} from './src/da
 import {SITEMAP_FILENAME, SOCIAL_CARD, TAGLINE} from './src/data/seo';
 import {SEARCH_PAGE_PATH} from './src/data/search';
 import {OPEN_IN_BROWSER_TYPE} from './src/data/embed';
-import {DEFAULT_LOCALE, LOCALES, currentBuildLocale, localeConfigsFor, type Locale} from './src/data/locales';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_SHORTCUT_TYPE,
+  currentBuildLocale,
+  localeConfigsFor,
+  type Locale,
+} from './src/data/locales';
 import {readSiteEnv, type SiteEnv} from './src/data/siteEnv';
 import {ANALYTICS_POLICY_PATH, PRIVACY_SETTINGS_LINK} from './src/data/analytics';
 import analyticsPlugin from './src/plugins/analytics';
@@ -242,6 +249,8 @@ const createConfig = (
           {type: DOCS_VERSION_DROPDOWN_TYPE, position: 'right'},
           // The same page in the other language, with its hash.
           {type: 'localeDropdown', position: 'right', className: 'navbar-locale-menu'},
+          // On a phone, where the menu above sits deep in the side menu: EN / ES in the header.
+          {type: LOCALE_SHORTCUT_TYPE, position: 'right'},
           // Only in embed mode: the page outside the app's web view or the OBS dock.
           {type: OPEN_IN_BROWSER_TYPE, position: 'right'},
           ...NAV_ITEMS.map(({label, to, placement}) => ({

@@ -75,6 +75,25 @@ export const YOUTUBE_ID_LENGTH = 11;
 export const YOUTUBE_ID_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${YOUTUBE_ID_LENGTH}}$`);
 /** Media with these endings is shown as video; anything else as an image. */
 export const VIDEO_EXTENSIONS = ['.mp4', '.m4v'] as const;
+/**
+ * Video files with other endings: the app would show them as an image, which they are not, so
+ * nothing shows. Common formats, for the media checker's warning.
+ */
+export const OTHER_VIDEO_EXTENSIONS = [
+  '.mov',
+  '.webm',
+  '.mkv',
+  '.avi',
+  '.wmv',
+  '.flv',
+  '.ogv',
+  '.3gp',
+  '.mpg',
+  '.mpeg',
+  '.m3u8',
+] as const;
+/** Sites whose addresses are video pages, not media files (a subdomain counts): shown as an image, they show nothing. */
+export const VIDEO_PAGE_DOMAINS = ['twitch.tv', 'kick.com', 'vimeo.com', 'tiktok.com'] as const;
 
 /**
  * The page sections the app opens (`/download#purchase`, `/upgrade#desktop`…)

@@ -41,3 +41,6 @@ export const localeConfigsFor = (baseUrl: string) =>
       return [locale, {label, htmlLang, baseUrl: localeBaseUrl(baseUrl, locale)}];
     }),
   );
+
+/** The navbar item type of the phone header's one-tap link to the other language (src/components/site/LocaleShortcut). */
+export const LOCALE_SHORTCUT_TYPE = 'custom-localeShortcut';

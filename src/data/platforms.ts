@@ -132,6 +132,17 @@ const PLATFORM_IDS: ReadonlySet<string> = new Set(PLATFORM_CHOICES.map(({id}) =>
  * else (missing, unknown, malformed, hostile). Case and surrounding spaces
  * are forgiven: the app may write `iOS`. Never throws.
  */
+/**
+ * The app platform a browser's user agent suggests: only a phone or a tablet names it well
+ * enough (Android; iPhone, iPad, and an iPad that calls itself a Mac with a touch screen). On a
+ * computer the visitor may be setting up the app on another device, so nothing is guessed.
+ */
+export function platformFromUserAgent(userAgent: string, touchPoints = 0): PlatformId | null {
+  if (/\bAndroid\b/i.test(userAgent)) return 'android';
+  if (/\b(iPhone|iPad|iPod)\b/.test(userAgent) || (/\bMacintosh\b/.test(userAgent) && touchPoints > 1)) return 'ios';
+  return null;
+}
+
 export function parsePlatform(value: unknown): PlatformId | null {
   if (typeof value !== 'string' || value.length > 20) return null;
   const id = value.trim().toLowerCase();

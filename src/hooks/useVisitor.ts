@@ -8,7 +8,13 @@ import {useCallback, useEffect, useSyncExternalStore} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {useStorageSlot} from '@docusaurus/theme-common';
 import {APP_QUERY_KEY, APP_STORAGE_KEY, parseAppVersion} from '@site/src/data/appVersion';
-import {PLATFORM_QUERY_KEY, PLATFORM_STORAGE_KEY, parsePlatform, type PlatformId} from '@site/src/data/platforms';
+import {
+  PLATFORM_QUERY_KEY,
+  PLATFORM_STORAGE_KEY,
+  parsePlatform,
+  platformFromUserAgent,
+  type PlatformId,
+} from '@site/src/data/platforms';
 import {useLatestRelease} from '@site/src/plugins/help/client/useHelpData';
 
 /** One query parameter of the address, following client navigations; null during hydration. */
@@ -22,17 +28,29 @@ export function useQueryValue(key: string): string | null {
   );
 }
 
+/** Stored when the visitor chooses "any platform", so that no guess replaces the choice. */
+const ANY_PLATFORM = 'any';
+const noSubscription = () => () => {};
+
 /**
  * The visitor's platform: `?platform=` when it names one, else the choice
- * remembered in the browser. A platform named in the address is remembered
- * too, so it survives navigation and reloads. The setter updates both, as
- * Docusaurus' tabs do.
+ * remembered in the browser, else (nothing chosen yet) the phone's own
+ * platform guessed from the browser, which the third value marks. A platform
+ * named in the address is remembered too, so it survives navigation and
+ * reloads. The setter updates both, as Docusaurus' tabs do.
  */
-export function usePlatform(): [PlatformId | null, (platform: PlatformId | null) => void] {
+export function usePlatform(): [PlatformId | null, (platform: PlatformId | null) => void, boolean] {
   const history = useHistory();
   const fromQuery = parsePlatform(useQueryValue(PLATFORM_QUERY_KEY));
   const [stored, slot] = useStorageSlot(PLATFORM_STORAGE_KEY);
-  const platform = fromQuery ?? parsePlatform(stored);
+  const guess = useSyncExternalStore(
+    noSubscription,
+    () => platformFromUserAgent(navigator.userAgent, navigator.maxTouchPoints),
+    () => null,
+  );
+  const chosen = fromQuery ?? parsePlatform(stored);
+  const guessed = chosen === null && stored === null && guess !== null;
+  const platform = guessed ? guess : chosen;
 
   useEffect(() => {
     if (fromQuery && fromQuery !== stored) slot.set(fromQuery);
@@ -40,17 +58,17 @@ export function usePlatform(): [PlatformId | null, (platform: PlatformId | null)
 
   const setPlatform = useCallback(
     (next: PlatformId | null) => {
-      if (next) slot.set(next);
-      else slot.del();
+      slot.set(next ?? ANY_PLATFORM);
       const params = new URLSearchParams(history.location.search);
       if (!next && !params.has(PLATFORM_QUERY_KEY)) return;
       if (next) params.set(PLATFORM_QUERY_KEY, next);
       else params.delete(PLATFORM_QUERY_KEY);
-      history.replace({...history.location, search: params.toString()});
+      // The hash of the address bar: the open help entry writes it there, past the router.
+      history.replace({...history.location, search: params.toString(), hash: window.location.hash});
     },
     [history, slot],
   );
-  return [platform, setPlatform];
+  return [platform, setPlatform, guessed];
 }
 
 /** The visitor's Deck Hopper version from `?app=`, kept for the rest of the visit; null when unknown or invalid. */

@@ -3,6 +3,7 @@ import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
 import HomeCallToAction from '@site/src/components/home/HomeCallToAction';
 import HomeCards from '@site/src/components/home/HomeCards';
+import HeroDownload from '@site/src/components/home/HeroDownload';
 import PageHero from '@site/src/components/site/PageHero';
 import {SoftwareApplicationStructuredData, appDescription} from '@site/src/components/site/StructuredData';
 import VideoPreview from '@site/src/components/site/VideoPreview';
@@ -41,6 +42,7 @@ export default function Home(): ReactNode {
             {tool: TOOL_NAME},
           )}
         >
+          <HeroDownload />
           <div className="margin-top--lg">
             <VideoPreview />
           </div>

@@ -3,7 +3,8 @@
  * media rules of a docs version (`MediaRules`, from its `_data/mediaRules.ts`):
  * a YouTube address plays as a YouTube video when its video id has the right
  * length, an address ending in a video extension plays as a video, anything
- * else is shown as an image. Reads the text only: nothing is fetched.
+ * else is shown as an image: a video file of another format or a video page
+ * (Twitch) then shows nothing, and the checker says so. Reads the text only: nothing is fetched.
  */
 import {translate} from '@docusaurus/Translate';
 import type {MediaRules} from '../plugins/help/theme/HelpTools/rules';
@@ -18,7 +19,10 @@ export type MediaCheck =
   | {kind: 'youtube'; id: string}
   /** `youtubeProblem`: the address is YouTube's, but has no usable video id, and why. */
   | {kind: 'video'; extension: string; youtubeProblem?: string}
-  | {kind: 'image'; youtubeProblem?: string};
+  | {kind: 'image'; youtubeProblem?: string}
+  /** Treated as an image, but a video file of another format or a video page: nothing shows. */
+  | {kind: 'notShown'; extension: string; youtubeProblem?: string}
+  | {kind: 'notShown'; domain: string; youtubeProblem?: string};
 
 const isOneOf = (values: readonly string[], value: string) => values.includes(value);
 
@@ -107,6 +111,12 @@ export function checkMediaAddress(input: string, rules: MediaRules): MediaCheck 
   }
   const path = url.pathname.toLowerCase();
   const extension = rules.videoExtensions.find((ending) => path.endsWith(ending));
-  if (extension) return {kind: 'video', extension, ...(problem ? {youtubeProblem: problem} : {})};
-  return {kind: 'image', ...(problem ? {youtubeProblem: problem} : {})};
+  const withProblem = problem ? {youtubeProblem: problem} : {};
+  if (extension) return {kind: 'video', extension, ...withProblem};
+  const other = rules.otherVideoExtensions.find((ending) => path.endsWith(ending));
+  if (other) return {kind: 'notShown', extension: other, ...withProblem};
+  const host = url.hostname.toLowerCase();
+  const domain = rules.videoPageDomains.find((name) => host === name || host.endsWith(`.${name}`));
+  if (domain) return {kind: 'notShown', domain, ...withProblem};
+  return {kind: 'image', ...withProblem};
 }

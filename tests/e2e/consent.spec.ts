@@ -1,6 +1,8 @@
+import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {
   ALSO_ON_PHONE,
+  PHONE_ONLY,
   axeFindings,
   expect,
   googleTagUrl,
@@ -157,3 +159,39 @@ test('without JavaScript (a text browser, say) the page holds no banner and no b
   await expect(page.getByRole('button', {name: CONSENT_TEXTS.accept, includeHidden: true})).toHaveCount(0);
   await context.close();
 });
+
+test(
+  'on a phone the banner takes at most 15% of the screen, both answers alike, under the home page’s heading and Download',
+  PHONE_ONLY,
+  async ({page}) => {
+    const spanish = JSON.parse(readFileSync('i18n/es/analytics-consent/banner.json', 'utf8')) as Record<
+      'region' | 'accept' | 'decline',
+      {message: string}
+    >;
+    const texts = [
+      {prefix: '', region: CONSENT_TEXTS.region, answers: [CONSENT_TEXTS.accept, CONSENT_TEXTS.decline]},
+      {prefix: '/es', region: spanish.region.message, answers: [spanish.accept.message, spanish.decline.message]},
+    ];
+    for (const {prefix, region, answers} of texts) {
+      await open(page, `${prefix}${ROUTES.home}`);
+      const box = (await page.getByRole('region', {name: region}).boundingBox())!;
+      const screen = page.viewportSize()!;
+      expect(box.height, `${prefix}${ROUTES.home}: the banner's height`).toBeLessThanOrEqual(screen.height * 0.15);
+      const sizes = await Promise.all(
+        answers.map(async (name) => (await page.getByRole('button', {name, exact: true}).boundingBox())!),
+      );
+      for (const {width, height} of sizes) {
+        expect(Math.min(width, height), 'an answer is a 44 px target').toBeGreaterThanOrEqual(44);
+        expect([width, height], 'both answers are the same size').toEqual([sizes[0]!.width, sizes[0]!.height]);
+      }
+      // Above the banner: what the app is, and a way to get it.
+      for (const target of [
+        page.getByRole('heading', {level: 1}),
+        page.locator(`main a[href$="${prefix}${ROUTES.download}"]`).first(),
+      ]) {
+        await expect(target).toBeVisible();
+        expect((await target.boundingBox())!.y + (await target.boundingBox())!.height).toBeLessThanOrEqual(box.y);
+      }
+    }
+  },
+);

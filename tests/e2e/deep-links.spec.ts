@@ -16,7 +16,18 @@ import {DOCS_VERSION} from '../../src/data/docsVersions';
 import {DEEP_LINKS, HELP_PAGES, HELP_PAGE_NAMES, type DeepLink} from '../../src/data/deepLinks';
 import {ALL_FORMS, SUCCESS_FRAGMENT, type FormId} from '../../src/data/forms';
 import {DEFAULT_LOCALE, LOCALES, type Locale} from '../../src/data/locales';
-import {ALSO_ON_PHONE, siteText, expect, holdScripts, localePrefix, tapTitle, test, timeoutForLoads} from './fixtures';
+import {
+  ALSO_ON_PHONE,
+  siteText,
+  expect,
+  holdScripts,
+  localePrefix,
+  open,
+  releases,
+  tapTitle,
+  test,
+  timeoutForLoads,
+} from './fixtures';
 
 /** Each form's thank-you, in English (src/components/forms/SupportForm/texts.ts). */
 const SUCCESS_MESSAGES: Record<FormId, string> = {
@@ -267,3 +278,41 @@ function englishTitle(id: string): string {
   expect(title, `the English title of ${id}`).toBeDefined();
   return title!;
 }
+
+test('the address follows the open entry, so a reload and the language switch keep it; a query after the hash is moved to its place', async ({
+  page,
+}) => {
+  const [first, second, third] = DEEP_LINKS.filter((link) => link.page === 'setup').map((link) => link.hash!);
+  const older = releases().at(-1)!.version;
+  await addPlacement(page);
+  await open(page, HELP_PAGES.setup);
+  const historyLength = await page.evaluate(() => window.history.length);
+  await tapTitle(page, first!);
+  await expect(page).toHaveURL(new RegExp(`${HELP_PAGES.setup}#${first}$`));
+  await tapTitle(page, second!);
+  await expect(page).toHaveURL(new RegExp(`${HELP_PAGES.setup}#${second}$`));
+  expect(await page.evaluate(() => window.history.length), 'replaced in place, no new history entry').toBe(
+    historyLength,
+  );
+  await tapTitle(page, second!);
+  await expect(detailsOf(page, second!)).toHaveJSProperty('open', false);
+  await expect(page).toHaveURL(new RegExp(`${HELP_PAGES.setup}$`));
+
+  await tapTitle(page, third!);
+  await expect(page).toHaveURL(new RegExp(`#${third}$`));
+  await page.reload();
+  await expect.poll(() => entryState(page, third!), {intervals: POLL}).toEqual(OPEN_IN_VIEW);
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await tapTitle(page, first!);
+  await expect(page).toHaveURL(new RegExp(`#${first}$`));
+  await page.locator('.navbar__items--right .dropdown:has(a[lang="es"]) > .navbar__link').hover();
+  await page.locator('.dropdown__menu a[lang="es"]').click();
+  await expect(page).toHaveURL(new RegExp(`/es${HELP_PAGES.setup}#${first}$`));
+  await expect.poll(() => entryState(page, first!), {intervals: POLL}).toEqual(OPEN_IN_VIEW);
+
+  await page.goto(`${HELP_PAGES.setup}#${second}?platform=android&app=${older}`.slice(1));
+  await expect(page).toHaveURL(new RegExp(`${HELP_PAGES.setup}\\?platform=android&app=${older}#${second}$`));
+  await expect.poll(() => entryState(page, second!), {intervals: POLL}).toEqual(OPEN_IN_VIEW);
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await expect(page.locator('select').filter({has: page.locator('option[value="android"]')})).toHaveValue('android');
+});

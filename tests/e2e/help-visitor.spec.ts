@@ -5,7 +5,7 @@
  */
 import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
-import {DEEP_LINKS, type HelpPage} from '../../src/data/deepLinks';
+import {DEEP_LINKS, SECTION_ANCHORS, type HelpPage} from '../../src/data/deepLinks';
 import {DOCS_VERSION} from '../../src/data/docsVersions';
 import {entryPlatformNote, isPlatformLimitId, type PlatformId} from '../../src/data/platforms';
 import {ROUTES} from '../../src/data/routes';
@@ -13,7 +13,21 @@ import {contactAboutPath} from '../../src/data/stillStuck';
 import {COMMUNITY_LINKS} from '../../src/data/links';
 import {accountEntries} from '../../src/plugins/help';
 import {compareVersions} from '../../src/utils/compareVersions';
-import {axeFindings, expect, helpEntry, open, releases, tapTitle, test} from './fixtures';
+import {
+  ALSO_ON_PHONE,
+  PHONE_ONLY,
+  axeFindings,
+  expect,
+  expectStableLayout,
+  helpEntry,
+  layoutShifts,
+  open,
+  recordLayoutShifts,
+  releases,
+  settled,
+  tapTitle,
+  test,
+} from './fixtures';
 
 /** The entries of a help page, as the app links to them. */
 const entriesOf = (help: HelpPage) => DEEP_LINKS.filter((link) => link.page === help).map((link) => link.hash!);
@@ -320,3 +334,43 @@ test('axe finds no violation in the marks, notes and check, light and dark', asy
   await expect(page.locator('[data-new-since]').first()).toBeVisible();
   await expectNoAxeViolationsInBothModes(page, `${ROUTES.patchNotes}?app=${BEFORE_ALL}`);
 });
+
+test(
+  'on a phone with no platform chosen, the picker suggests the phone’s own, said to be a guess, until the visitor chooses',
+  PHONE_ONLY,
+  async ({page}) => {
+    const picker = page.getByLabel('I use Deck Hopper on');
+    await open(page, ROUTES.setup);
+    // The phone project is an Android phone.
+    await expect(picker).toHaveValue('android');
+    await expect(picker.locator('option:checked')).toHaveText(/Android \(guessed/);
+    await expectMarks(page, 'android');
+    await picker.selectOption('');
+    await page.reload();
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await expect(picker, 'the visitor’s choice wins over the guess').toHaveValue('');
+  },
+);
+
+test(
+  'with an older ?app=, the update notice moves nothing: a deep-linked entry stays in place, and the patch notes say it once',
+  ALSO_ON_PHONE,
+  async ({page}) => {
+    const older = releases().at(-1)!.version;
+    // "Any platform" chosen: this is the notice's doing alone (a platform reorders some entries' rows).
+    await open(page, ROUTES.setup);
+    await page.getByLabel('I use Deck Hopper on').selectOption('');
+    await recordLayoutShifts(page);
+    const address = `${ROUTES.setup}?app=${older}#${SETUP_ENTRIES.at(-1)!}`;
+    await open(page, address);
+    await expect(page.locator('[data-version-notice]')).toBeAttached();
+    await settled(page);
+    expectStableLayout(await layoutShifts(page), address);
+
+    await open(page, `${ROUTES.patchNotes}?app=${older}#${SECTION_ANCHORS.updateAvailable}`);
+    await expect(page.locator(`[id="${SECTION_ANCHORS.updateAvailable}"] .alert`)).toBeVisible();
+    await expect(page.locator('[data-version-notice]'), 'the app’s own notice says it already').toHaveCount(0);
+    await open(page, `${ROUTES.patchNotes}?app=${older}`);
+    await expect(page.locator('[data-version-notice]')).toHaveCount(1);
+  },
+);

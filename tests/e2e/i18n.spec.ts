@@ -16,6 +16,7 @@ import {
   isPhone,
   open,
   settled,
+  siteText,
   sitemapPaths,
   test,
   titleAndDescription,
@@ -23,6 +24,7 @@ import {
 import {ALL_FORMS, HIDDEN_FIELD_NAMES, SUCCESS_RETURN} from '../../src/data/forms';
 import {DEEP_LINKS} from '../../src/data/deepLinks';
 import {FOOTER_LINKS, GET_HELP_LINKS, NAV_ITEMS, ROUTES} from '../../src/data/routes';
+import {LOCALE_CONFIGS, type Locale} from '../../src/data/locales';
 import {normalizeBaseUrl} from '../../src/data/siteEnv';
 import {SAME_IN_TRANSLATION} from '../../src/i18n/translationStatus';
 
@@ -136,6 +138,56 @@ test.describe('the Spanish site', () => {
     await expect(spanish).toHaveAttribute('href', `${BASE}${es(ROUTES.setup).slice(1)}#${id}`);
   });
 
+  test(
+    'the other language is one tap away in the phone header, page, query and hash kept',
+    PHONE_ONLY,
+    async ({page}) => {
+      const id = DEEP_LINKS.find((link) => link.page === 'setup')!.hash!;
+      const visits = [ROUTES.home, `${ROUTES.setup}?platform=android#${id}`, ROUTES.patchNotes].flatMap((route) => [
+        {from: route, to: es(route), lang: 'es'},
+        {from: es(route), to: route, lang: 'en'},
+      ]);
+      for (const {from, to, lang} of visits) {
+        await open(page, from);
+        const shortcut = page
+          .locator('nav.navbar')
+          .getByRole('link', {name: LOCALE_CONFIGS[lang as Locale].label, exact: true});
+        await expect(shortcut, from).toBeVisible();
+        const box = (await shortcut.boundingBox())!;
+        expect(Math.min(box.width, box.height), `${from}: a 44 px target`).toBeGreaterThanOrEqual(44);
+        await shortcut.click();
+        await expect(page).toHaveURL((url) => `${url.pathname}${url.search}${url.hash}` === `${BASE}${to.slice(1)}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      }
+    },
+  );
+
+  test('a browser preferring Spanish is offered the Spanish page once, laid over the page, gone with one tap', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({baseURL, locale: 'es-ES'});
+    const page = await context.newPage();
+    const offer = page.locator('[data-language-offer]');
+    await open(page, es(ROUTES.home));
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await expect(offer, 'no offer on a page already in Spanish').toHaveCount(0);
+
+    await open(page, ROUTES.features);
+    await expect(offer).toBeVisible();
+    await expect(offer).toHaveAttribute('lang', 'es');
+    await expect(offer.locator(`a[href="${BASE}${es(ROUTES.features).slice(1)}"]`)).toBeVisible();
+    const heading = page.getByRole('heading', {level: 1});
+    const withOffer = await heading.boundingBox();
+    await offer.getByRole('button').click();
+    await expect(offer).toHaveCount(0);
+    expect(await heading.boundingBox(), 'the offer moved nothing').toEqual(withOffer);
+    await open(page, ROUTES.home);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await expect(offer, 'offered once').toHaveCount(0);
+    await context.close();
+  });
+
   test('the forms post the same field names and come back to the Spanish page', async ({page}) => {
     for (const form of ALL_FORMS) {
       await open(page, es(form.route));
@@ -159,13 +211,12 @@ test.describe('the Spanish site', () => {
     await expect(thanks).not.toContainText('Thank you for your submission!');
   });
 
-  test('a missing Spanish address offers the way back in Spanish, on a host with one 404 page', async ({page}) => {
+  test('a missing Spanish address shows the Spanish 404 page, on a host with one 404 page', async ({page}) => {
     // GitHub Pages answers every unknown address with the top 404.html, the English one.
     const response = await page.goto('es/no-such-page');
     expect(response?.status()).toBe(404);
-    const back = page.locator(`main a[lang="es"][href="${BASE}es/"]`);
-    await expect(back).toBeVisible();
-    await expect(back.locator('xpath=ancestor-or-self::*[@lang="es"][1]')).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.locator('main h1')).toHaveText(siteText('site.notFound.title', 'es'));
   });
 
   test('the Spanish 404 page, for hosts that serve the nearest one, is in Spanish', async ({page}) => {

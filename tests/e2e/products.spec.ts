@@ -110,10 +110,10 @@ test.describe('home', () => {
       await expect(page.getByRole('heading', {level: 3, name})).toBeVisible();
     }
     await expect(page.getByText('Some advanced features require Deck Hopper Pro.')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', {name: 'Download Now'})).toHaveAttribute(
-      'href',
-      `${BASE}/download`,
-    );
+    // Under the heading (the first screen of a phone) and at the end of the page.
+    const downloads = page.getByRole('main').getByRole('link', {name: 'Download Now'});
+    await expect(downloads).toHaveCount(2);
+    for (const download of await downloads.all()) await expect(download).toHaveAttribute('href', `${BASE}/download`);
     await expect(page.getByRole('main').getByRole('link', {name: 'Upgrade to Pro'})).toHaveAttribute(
       'href',
       `${BASE}/upgrade`,
@@ -153,7 +153,7 @@ test.describe('keyboard', () => {
     await open(page, ROUTES.home);
     const targets = [
       page.locator('main a, main button').first(),
-      page.getByRole('main').getByRole('link', {name: 'Download Now'}),
+      ...(await page.getByRole('main').getByRole('link', {name: 'Download Now'}).all()),
     ];
     for (const target of targets) {
       let focused = false;

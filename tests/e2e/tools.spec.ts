@@ -1,5 +1,20 @@
+import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
-import {ALSO_ON_PHONE, test, expect, axeFindings, helpEntry, open, tapTitle, trackRequests} from './fixtures';
+import {OTHER_VIDEO_EXTENSIONS, VIDEO_PAGE_DOMAINS} from '../../src/data/constants';
+import {DOCS_VERSION} from '../../src/data/docsVersions';
+import {HELP_PAGES, HELP_PAGE_NAMES} from '../../src/data/deepLinks';
+import {ROUTES} from '../../src/data/routes';
+import {
+  ALSO_ON_PHONE,
+  PHONE_ONLY,
+  test,
+  expect,
+  axeFindings,
+  helpEntry,
+  open,
+  tapTitle,
+  trackRequests,
+} from './fixtures';
 
 /**
  * The help's tools: the dh_styles builder (customButtonText, twitchEmbeds)
@@ -184,6 +199,16 @@ test('the media checker tells a YouTube video, a video file and an image apart, 
   await expect(result).toContainText('has 10 characters instead of 11');
   await expect(result).toContainText('shows it as an image');
 
+  // What the app takes for an image but cannot show: another video format, a video page.
+  for (const sample of [
+    `https://cdn.example.com/raid${OTHER_VIDEO_EXTENSIONS[0]}`,
+    `https://www.${VIDEO_PAGE_DOMAINS[0]}/videos/1`,
+  ]) {
+    await address.fill(sample);
+    await expect(result, sample).toContainText('cannot show it');
+    await expect(result, sample).not.toContainText('shows it as an image');
+  }
+
   await address.fill('not an address');
   await expect(address).toHaveAttribute('aria-invalid', 'true');
   await expect(tool.getByText("Open URL's window is 800 × 600")).toBeVisible();
@@ -260,3 +285,79 @@ test('keyboard: Tab reaches every control of the builder with a visible focus, a
   await page.keyboard.press('ArrowDown');
   await expect(tool.locator('figcaption')).toHaveText('Preview: right-aligned text with shadow.');
 });
+
+/** The released help's entries that hold a tool, by page, from the docs. */
+const TOOL_ENTRIES = HELP_PAGE_NAMES.flatMap((name) => {
+  const doc = readFileSync(`versioned_docs/version-${DOCS_VERSION}/${name}.mdx`, 'utf8');
+  return [...doc.matchAll(/<Accordion id="(\w+)"((?:(?!<\/Accordion>)[\s\S])*)<\/Accordion>/g)]
+    .filter(([, , body]) => /<(StyleBuilder|MediaChecker|ConnectionChecker)\b/.test(body!))
+    .map(([, id]) => ({path: HELP_PAGES[name], id: id!}));
+});
+
+/** The controls inside `scope` smaller than 44 x 44 px; a check box counts with its label. */
+function smallControls(scope: string) {
+  return [...document.querySelectorAll(`${scope} :is(button, select, input, textarea, a.button, a[hreflang])`)]
+    .map((control) => (control.matches('[type="checkbox"], [type="radio"]') ? control.closest('label') : control))
+    .filter((control): control is Element => control !== null && control.checkVisibility({visibilityProperty: true}))
+    .map((control) => {
+      const {width, height} = control.getBoundingClientRect();
+      return {control: control.outerHTML.slice(0, 100), width: Math.round(width), height: Math.round(height)};
+    })
+    .filter(({width, height}) => width < 44 || height < 44);
+}
+
+test(
+  'on a phone every control of the tools, the picker, the forms and the header is a 44 px target',
+  PHONE_ONLY,
+  async ({page}) => {
+    expect(TOOL_ENTRIES.length, 'entries with a tool').toBeGreaterThan(2);
+    for (const {path, id} of TOOL_ENTRIES) {
+      await open(page, `${path}#${id}`);
+      await expect(helpEntry(page, id)).toHaveJSProperty('open', true);
+      // A tool loaded on demand is inert until its code is there.
+      await expect(entry(page, id).locator('[inert]')).toHaveCount(0);
+      for (const scope of ['nav.navbar', 'main']) {
+        expect(await page.evaluate(smallControls, scope), `${path}#${id}: ${scope}`).toEqual([]);
+      }
+    }
+    for (const route of [ROUTES.contact, ROUTES.dataDeletion]) {
+      await open(page, route);
+      expect(await page.evaluate(smallControls, 'main'), route).toEqual([]);
+    }
+  },
+);
+
+test(
+  'on a phone the builder keeps its preview in view while its controls change, and a table that scrolls says so',
+  PHONE_ONLY,
+  async ({page}) => {
+    for (const {path, id} of TOOL_ENTRIES) {
+      const preview = entry(page, id).locator('[data-tool-ready] figure');
+      await open(page, `${path}#${id}`);
+      if ((await entry(page, id).locator('figure').count()) === 0) continue;
+      // The first control at the top of the screen: the preview, below all of them, is in view too.
+      await readyTool(page, id)
+        .locator('input, select')
+        .first()
+        .evaluate((control) => control.scrollIntoView());
+      await expect(preview, `${path}#${id}`).toBeInViewport({ratio: 1});
+    }
+    let scrolling = 0;
+    for (const path of [
+      ...HELP_PAGE_NAMES.map((name) => HELP_PAGES[name]),
+      ...HELP_PAGE_NAMES.map((name) => `/es${HELP_PAGES[name]}`),
+    ]) {
+      await open(page, path);
+      const cues = await page
+        .locator('main table')
+        .evaluateAll((tables) =>
+          tables
+            .filter((table) => table.scrollWidth > table.clientWidth)
+            .map((table) => getComputedStyle(table).backgroundImage.includes('gradient')),
+        );
+      scrolling += cues.length;
+      expect(cues, `${path}: a table that scrolls has its shadow`).not.toContain(false);
+    }
+    expect(scrolling, 'tables wider than a phone').toBeGreaterThan(0);
+  },
+);

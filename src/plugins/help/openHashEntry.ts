@@ -50,10 +50,26 @@ export function openHashEntry(
   });
 }
 
+/**
+ * The address's hash, with a query written after it (`#proxyButtons?platform=android`, an easy
+ * mistake for an app) moved to its place (`?platform=android#proxyButtons`) first, so the
+ * entry opens and the site reads the platform and version as from any address. Self-contained
+ * and inlined like the opener; a value the site does not know is then ignored where it is read.
+ */
+export function hashWithoutQuery({hash: whole, pathname, search}: Location, history: History): string {
+  const [hash = '', query] = whole.split('?');
+  try {
+    if (query !== undefined) history.replaceState(null, '', `${pathname}${search}${search ? '&' : '?'}${query}${hash}`);
+  } catch {
+    /* An address the browser refuses to write: the entry opens all the same. */
+  }
+  return hash;
+}
+
 const inline = (fn: (...args: never[]) => unknown) => String(fn).replace(/\s+/g, ' ');
 
 /** The opener as the source of an inline `<script>`, with its arguments. */
 export function openHashEntrySource(): string {
   const args = [JSON.stringify(ENTRY_ATTRIBUTE), JSON.stringify(HASH_OPENED_ATTRIBUTE), MAX_HASH_LENGTH];
-  return `(${inline(openHashEntry)})(document,location.hash,${args.join(',')},${inline(decodeHash)})`;
+  return `(${inline(openHashEntry)})(document,(${inline(hashWithoutQuery)})(location,history),${args.join(',')},${inline(decodeHash)})`;
 }

@@ -240,14 +240,19 @@ describe('Accordion URL hash', () => {
     await waitFor(() => expect(openIds()).toEqual(['third']));
   });
 
-  it('reopens an entry linked with the hash already in the address bar', async () => {
-    setUrl('/deckhopper/faq#third');
+  it('writes the open entry into the address in place, so a link to the entry the page was opened at opens it again', async () => {
+    setUrl('/deckhopper/faq?platform=ios#third');
+    const entries = window.history.length;
     renderGroup();
     fireEvent.click(summary('first'));
     await toggled();
     expect(openIds()).toEqual(['first']);
+    expect(window.location.search + window.location.hash).toBe('?platform=ios#first');
+    expect(window.history.length).toBe(entries);
     fireEvent.click(screen.getByRole('link', {name: 'Go to the third entry'}));
-    await toggled();
-    expect(openIds()).toEqual(['third']);
+    await waitFor(() => expect(openIds()).toEqual(['third']));
+    fireEvent.click(summary('third'));
+    await waitFor(() => expect(openIds()).toEqual([]));
+    expect(window.location.search + window.location.hash).toBe('?platform=ios');
   });
 });

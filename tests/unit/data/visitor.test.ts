@@ -8,6 +8,7 @@ import {
   entryPlatformNote,
   limitAllows,
   parsePlatform,
+  platformFromUserAgent,
   type PlatformLimitId,
 } from '@site/src/data/platforms';
 import {latestRelease} from '@site/src/plugins/help';
@@ -37,6 +38,27 @@ const HOSTILE = [
   'toString',
   'ios'.repeat(100),
 ];
+
+// cspell:ignore KHTML
+describe('platformFromUserAgent', () => {
+  const ANDROID =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+  const IPHONE =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+  const MAC =
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+  const LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+
+  it('guesses a phone or a tablet, an iPad that says Mac included', () => {
+    expect(platformFromUserAgent(ANDROID)).toBe('android');
+    expect(platformFromUserAgent(IPHONE)).toBe('ios');
+    expect(platformFromUserAgent(MAC, 5)).toBe('ios');
+  });
+
+  it.each([MAC, LINUX, '', '<script>'])('guesses nothing for a computer or anything else: %p', (userAgent) => {
+    expect(platformFromUserAgent(userAgent)).toBeNull();
+  });
+});
 
 describe('parsePlatform', () => {
   it('reads every platform of the picker, forgiving case and spaces', () => {

@@ -1,7 +1,7 @@
 import {MEDIA_RULES as RULES} from '@site/docs/_data/mediaRules';
 import {MAX_ADDRESS_LENGTH, checkMediaAddress} from '@site/src/utils/mediaAddress';
 
-const {youtube, videoExtensions} = RULES;
+const {youtube, videoExtensions, otherVideoExtensions, videoPageDomains} = RULES;
 const check = (address: string) => checkMediaAddress(address, RULES);
 /** A well-formed video id: every kind of character an id may have, at the length the rules give. */
 const ID = 'dQw4-9_gXcQ'.repeat(youtube.idLength).slice(0, youtube.idLength);
@@ -69,11 +69,29 @@ describe('a media file', () => {
     'https://cdn.example.com/alert.gif',
     'https://cdn.example.com/alert.png?size=large',
     `https://cdn.example.com/clip${videoExtensions[0]}.png`,
-    'https://cdn.example.com/clip.webm',
     `https://example.com/page?file=clip${videoExtensions[0]}`,
     'https://example.com/',
   ])('%s shows as an image', (address) => {
     expect(check(address)).toEqual({kind: 'image'});
+  });
+
+  it.each(
+    otherVideoExtensions.map((extension) => [`https://cdn.example.com/Clip${extension.toUpperCase()}`, extension]),
+  )('%s, a video of another format, is taken for an image and shows nothing', (address, extension) => {
+    expect(check(address)).toEqual({kind: 'notShown', extension});
+  });
+
+  it.each(
+    videoPageDomains.flatMap((domain) => [
+      [`https://${domain}/videos/123`, domain],
+      [`https://clips.${domain}/SomeClip`, domain],
+    ]),
+  )('%s, a video page, is taken for an image and shows nothing', (address, domain) => {
+    expect(check(address)).toEqual({kind: 'notShown', domain});
+  });
+
+  it('a look-alike of a video site is not one', () => {
+    expect(check(`https://not${videoPageDomains[0]}/x.png`)).toEqual({kind: 'image'});
   });
 });
 

@@ -5,7 +5,14 @@
  * specification gives live in `src/data/constants.ts`.
  */
 import type {MediaRules} from '@theme/HelpTools/rules';
-import {OPEN_URL_DEFAULT_SIZE, VIDEO_EXTENSIONS, YOUTUBE_ID_LENGTH, YOUTUBE_ID_PATTERN} from '@site/src/data/constants';
+import {
+  OPEN_URL_DEFAULT_SIZE,
+  OTHER_VIDEO_EXTENSIONS,
+  VIDEO_EXTENSIONS,
+  VIDEO_PAGE_DOMAINS,
+  YOUTUBE_ID_LENGTH,
+  YOUTUBE_ID_PATTERN,
+} from '@site/src/data/constants';
 
 export const MEDIA_RULES = {
   youtube: {
@@ -24,6 +31,8 @@ export const MEDIA_RULES = {
     idPattern: YOUTUBE_ID_PATTERN,
   },
   videoExtensions: VIDEO_EXTENSIONS,
+  otherVideoExtensions: OTHER_VIDEO_EXTENSIONS,
+  videoPageDomains: VIDEO_PAGE_DOMAINS,
   webSchemes: ['https:', 'http:'],
   autoCloseNever: 0,
   openUrlDefaultSize: OPEN_URL_DEFAULT_SIZE,

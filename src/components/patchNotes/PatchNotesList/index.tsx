@@ -12,9 +12,11 @@ import Heading from '@theme/Heading';
 import SearchMetadata from '@theme/SearchMetadata';
 import BlogPostItem from '@theme/BlogPostItem';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import {useLocation} from '@docusaurus/router';
 import UpdateAvailableAlert from '@site/src/components/patchNotes/UpdateAvailableAlert';
 import VersionNotice from '@site/src/plugins/help/theme/HelpVisitor/VersionNotice';
 import {isNewSince} from '@site/src/data/appVersion';
+import {SECTION_ANCHORS} from '@site/src/data/deepLinks';
 import {isVersion} from '@site/src/utils/compareVersions';
 import {useAppVersion} from '@site/src/hooks/useVisitor';
 import styles from './styles.module.css';
@@ -82,6 +84,7 @@ function NewSinceFilter({
  * release and a filter to them. Metadata stays as the original.
  */
 export default function PatchNotesList(props: Props): ReactNode {
+  const {hash} = useLocation();
   const {metadata, items, sidebar} = props;
   const {siteConfig} = useDocusaurusContext();
   const title = metadata.permalink === '/' ? siteConfig.title : metadata.blogTitle;
@@ -99,7 +102,8 @@ export default function PatchNotesList(props: Props): ReactNode {
           <p className={styles.description}>{metadata.blogDescription}</p>
         </header>
         <UpdateAvailableAlert />
-        <VersionNotice onPatchNotes />
+        {/* The app's own "Update Available!" already says it: one notice, not two. */}
+        {hash !== `#${SECTION_ANCHORS.updateAvailable}` && <VersionNotice onPatchNotes />}
         {version && anyNew && <NewSinceFilter version={version} onlyNew={onlyNew} onChange={setOnlyNew} />}
         <NewSinceContext.Provider value={{version, onlyNew: onlyNew && anyNew}}>
           <BlogPostItems items={items} component={ReleaseItem} />

@@ -2,9 +2,32 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
+import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {PageMetadata} from '@docusaurus/theme-common';
 import type {Props} from '@theme/NotFound/Content';
 import NotFoundLinks, {OtherLanguageHomes} from '@site/src/components/site/NotFoundLinks';
+
+/**
+ * GitHub Pages (and Netlify) answer every unknown address with the top
+ * `404.html`, the English one. Its first script sends an address under
+ * another language's path (`/es/…`) to that language's 404 page before
+ * anything is painted, so a Spanish visitor never sees the English page.
+ * Hosts that serve the nearest `404.html` never run it.
+ */
+function OtherLanguageNotFound(): ReactNode {
+  const {currentLocale, defaultLocale, localeConfigs} = useDocusaurusContext().i18n;
+  if (currentLocale !== defaultLocale) return null;
+  const bases = Object.entries(localeConfigs)
+    .filter(([locale]) => locale !== defaultLocale)
+    .map(([, config]) => config.baseUrl);
+  const source = `${JSON.stringify(bases)}.forEach(function(b){if(location.pathname.indexOf(b)===0&&location.pathname!==b+"404.html"){document.documentElement.hidden=true;location.replace(b+"404.html")}})`;
+  return (
+    <Head>
+      <script>{source}</script>
+    </Head>
+  );
+}
 
 export default function NotFoundContent({className}: Props): ReactNode {
   const title = translate({
@@ -16,6 +39,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
     <>
       {/* With docs at the root, DocRoot renders only this component, so it sets the title itself. */}
       <PageMetadata title={title} />
+      <OtherLanguageNotFound />
       <main className={clsx('container margin-vert--xl', className)}>
         <div className="row">
           <div className="col col--8 col--offset-2">

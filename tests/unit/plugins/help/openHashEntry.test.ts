@@ -17,22 +17,32 @@ function entryHtml(id: string, formerIds: string[] = []) {
   return `<section ${ENTRY_ATTRIBUTE}><h2 id="${id}">${former}${id}</h2><details name="g"><summary></summary><p>Body</p><details><summary></summary>nested</details></details></section>`;
 }
 
+/** The addresses the script wrote in place of the page's (`history.replaceState`). */
+const replaced: string[] = [];
+
 /** Runs the script as the page inlines it; `location.hash` is what the address bar holds. */
-function runScript(hash: string) {
+function runScript(hash: string, search = '') {
   document.body.innerHTML = '';
+  replaced.length = 0;
   const source = openHashEntrySource();
+  const history = {state: null, replaceState: (_state: unknown, _title: string, url: string) => replaced.push(url)};
   // The script is a string in every page's head; running it as the browser would needs an eval.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  const script = new Function('document', 'location', source) as (document: Document, location: {hash: string}) => void;
-  script(document, {hash});
+  const script = new Function('document', 'location', 'history', source) as (
+    document: Document,
+    location: {hash: string; search: string; pathname: string},
+    history: unknown,
+  ) => void;
+  script(document, {hash, search, pathname: '/setup'}, history);
 }
 
 /** Runs the script for `hash`, then "parses" the entries, then DOMContentLoaded. */
 async function load(
   hash: string,
   html = ENTRIES.map((id) => entryHtml(id)).join('') + entryHtml('renamed', ['oldName']),
+  search = '',
 ) {
-  runScript(hash);
+  runScript(hash, search);
   document.body.innerHTML = html;
   await Promise.resolve(); // mutation observers run in a microtask
   const opened = [...document.querySelectorAll<HTMLDetailsElement>('details')].filter((details) => details.open);
@@ -57,6 +67,18 @@ describe('the inline script that opens the entry of the address', () => {
     expect(await load('#connectionIssues-step-firewall', entryHtml('first') + entry)).toEqual([
       {id: 'connectionIssues', marked: true},
     ]);
+  });
+
+  it('moves a query written after the hash to its place, and opens the entry', async () => {
+    expect(await load('#second?platform=android&app=1.6.1')).toEqual([{id: 'second', marked: true}]);
+    expect(replaced).toEqual(['/setup?platform=android&app=1.6.1#second']);
+    await load('#first?app=1.5.2', undefined, '?platform=ios');
+    expect(replaced).toEqual(['/setup?platform=ios&app=1.5.2#first']);
+  });
+
+  it('leaves an address without a query after its hash as it is', async () => {
+    await load('#second');
+    expect(replaced).toEqual([]);
   });
 
   it('decodes a percent-encoded id', async () => {
@@ -105,7 +127,7 @@ describe('the inline script that opens the entry of the address', () => {
   });
 
   it('is small, and the help plugin puts it in the head of every page', () => {
-    expect(openHashEntrySource().length).toBeLessThan(1200);
+    expect(openHashEntrySource().length).toBeLessThan(1400);
     const plugin = helpPlugin({siteDir: SITE_DIR} as LoadContext);
     const {headTags} = plugin.injectHtmlTags!({content: undefined}) as {headTags: unknown[]};
     expect(headTags[0]).toEqual({tagName: 'script', innerHTML: openHashEntrySource()});

@@ -45,6 +45,20 @@ function openEntry(container: HTMLElement, id: string, smooth: boolean): void {
   }
 }
 
+/**
+ * The address follows the open entry (`/setup#proxyButtons`), so a reload, a shared link and
+ * the language switch keep it: replaced in place, no history entry, no scroll. An address
+ * already naming something inside the entry (a step of the connection check) is kept.
+ */
+function keepPlace({details, title}: Entry): void {
+  const named = idFromHash(window.location.hash);
+  const target = named === null ? null : document.getElementById(named);
+  const namesEntry = target !== null && details.parentElement?.contains(target);
+  if (details.open === namesEntry) return;
+  const {pathname, search} = window.location;
+  window.history.replaceState(window.history.state, '', pathname + search + (details.open ? `#${title.id}` : ''));
+}
+
 type Props = {
   /** Every entry ends with "Still stuck?" and a link to the contact form naming it (troubleshooting). */
   stillStuck?: boolean;
@@ -110,16 +124,26 @@ export default function AccordionGroup({stillStuck = false, faq = false, childre
     // `toggle` does not bubble; listening in the capture phase sees every entry's.
     const onToggle = (event: Event) => {
       const details = event.target;
-      if (!(details instanceof HTMLDetailsElement) || details !== chosen.current) return;
-      chosen.current = null;
+      if (!(details instanceof HTMLDetailsElement)) return;
       const entry = entryOf(details, container);
+      if (entry?.details === details) keepPlace(entry);
+      if (details !== chosen.current) return;
+      chosen.current = null;
       if (entry && details.open) scrollToTitle(entry, true);
+    };
+    // The language links are built from the router's address, which `keepPlace` does not go
+    // through: they take the hash of the address bar as they are followed.
+    const onLanguageLink = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[lang]') : null;
+      if (link instanceof HTMLAnchorElement && link.origin === window.location.origin) link.hash = window.location.hash;
     };
     container.addEventListener('click', onClick);
     container.addEventListener('toggle', onToggle, true);
+    document.addEventListener('click', onLanguageLink, true);
     return () => {
       container.removeEventListener('click', onClick);
       container.removeEventListener('toggle', onToggle, true);
+      document.removeEventListener('click', onLanguageLink, true);
     };
   }, []);
 

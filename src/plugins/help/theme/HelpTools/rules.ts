@@ -72,6 +72,10 @@ export type MediaRules = {
   };
   /** Media with these endings is shown as video; anything else as an image. */
   videoExtensions: readonly string[];
+  /** Video files with other endings: treated as an image, they show nothing. */
+  otherVideoExtensions: readonly string[];
+  /** Sites of video pages (`twitch.tv`, a subdomain counts): treated as an image, they show nothing. */
+  videoPageDomains: readonly string[];
   /** Address schemes the checker treats as web addresses. */
   webSchemes: readonly string[];
   /** The auto-close value that keeps a popup or a window open until it is closed. */

@@ -15,6 +15,7 @@ type Verdict = Exclude<MediaCheck['kind'], 'empty' | 'notAddress'>;
 function verdictLabel(kind: Verdict): string {
   if (kind === 'youtube') return translate({id: 'help.mediaChecker.verdict.youTube', message: 'YouTube video'});
   if (kind === 'video') return translate({id: 'help.mediaChecker.verdict.video', message: 'Video'});
+  if (kind === 'notShown') return translate({id: 'help.mediaChecker.verdict.notShown', message: 'Not shown'});
   return translate({id: 'help.mediaChecker.verdict.image', message: 'Image'});
 }
 
@@ -36,6 +37,26 @@ function reasonOf(check: Extract<MediaCheck, {kind: Verdict}>, rules: MediaRules
       },
       {product: PRODUCT_NAME, extension: check.extension},
     );
+  }
+  if (check.kind === 'notShown') {
+    const playable = listInText(rules.videoExtensions, 'or');
+    return 'extension' in check
+      ? translate(
+          {
+            id: 'help.mediaChecker.reason.notShownFile',
+            message:
+              '{product} cannot show it: it plays only videos ending in {extensions}, so a {extension} file is taken for an image, and nothing shows.',
+          },
+          {product: PRODUCT_NAME, extensions: playable, extension: check.extension},
+        )
+      : translate(
+          {
+            id: 'help.mediaChecker.reason.notShownPage',
+            message:
+              '{product} cannot show it: {domain} addresses are video pages, not images or video files, so nothing shows. Use a YouTube video or a video file ending in {extensions}.',
+          },
+          {product: PRODUCT_NAME, domain: check.domain, extensions: playable},
+        );
   }
   return translate(
     {

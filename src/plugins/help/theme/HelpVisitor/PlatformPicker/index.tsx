@@ -9,13 +9,14 @@ import {SCRIPT_ONLY_PROPS} from '../../../contract';
 
 /**
  * "I use Deck Hopper on …": the visitor's platform, from `?platform=` or
- * remembered. Entries whose feature is missing there say so, and steps that
+ * remembered, or guessed on a phone and said to be a guess until the visitor
+ * chooses. Entries whose feature is missing there say so, and steps that
  * differ by platform show theirs first. Without JavaScript it is hidden: the
  * page then shows every platform's notes, as it always does.
  */
 export default function PlatformPicker(): ReactNode {
   const id = useId();
-  const [platform, setPlatform] = usePlatform();
+  const [platform, setPlatform, guessed] = usePlatform();
   return (
     <div className={styles.picker} {...SCRIPT_ONLY_PROPS}>
       <label htmlFor={id}>
@@ -42,7 +43,16 @@ export default function PlatformPicker(): ReactNode {
         </option>
         {PLATFORM_CHOICES.map((choice) => (
           <option key={choice.id} value={choice.id}>
-            {platformLabel(choice.id)}
+            {guessed && choice.id === platform
+              ? translate(
+                  {
+                    id: 'help.platformPicker.guessed',
+                    message: '{platform} (guessed from your browser)',
+                    description: 'The platform the picker suggests from the browser, until the visitor chooses',
+                  },
+                  {platform: platformLabel(choice.id)},
+                )
+              : platformLabel(choice.id)}
           </option>
         ))}
       </select>

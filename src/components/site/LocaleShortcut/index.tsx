@@ -1,0 +1,93 @@
+import {useState, useSyncExternalStore, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useHistorySelector} from '@docusaurus/theme-common';
+import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
+import {DEFAULT_LOCALE, LOCALES, LOCALE_CONFIGS, isLocale, type Locale} from '@site/src/data/locales';
+import styles from './styles.module.css';
+
+/**
+ * The offer of the page in the visitor's language, written in that language (the page's own
+ * translations are in the page's language). Shown once, on an English page, where the browser
+ * prefers one of the site's translations (a visitor on a translated page chose it).
+ */
+const OFFER: Readonly<Record<Locale, {read: string; dismiss: string}>> = {
+  en: {read: 'Read this page in English', dismiss: 'No, thanks'},
+  // cspell:disable-next-line -- Spanish, on purpose
+  es: {read: 'Lee esta página en español', dismiss: 'No, gracias'},
+};
+const OFFER_SEEN_KEY = 'deckhopper.languageOffer';
+
+/** The site language the browser prefers first, if it is one of the site's. */
+const preferredLocale = (): Locale | undefined => navigator.languages.map((tag) => tag.split('-')[0]).find(isLocale);
+
+let offered: boolean | undefined;
+/** Whether this page view offers `locale`: decided once per page load, and never again once offered. */
+function offerOnce(locale: Locale): boolean {
+  if (offered === undefined) {
+    try {
+      offered = locale !== DEFAULT_LOCALE && !localStorage.getItem(OFFER_SEEN_KEY) && preferredLocale() === locale;
+      if (offered) localStorage.setItem(OFFER_SEEN_KEY, '1');
+    } catch {
+      // No storage: no offer, rather than one on every page.
+      offered = false;
+    }
+  }
+  return offered;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * The same page in the other language, one tap away in the phone's header
+ * (`EN` / `ES`), where the theme keeps its language menu three taps deep in
+ * the side menu; wider screens have the menu in the header. A full page
+ * load, as the theme's language links; the open help entry's hash goes with
+ * it (see AccordionGroup). Once, a visitor whose browser prefers the other
+ * language is offered the page in it, on a line laid over the page below the
+ * header (nothing moves), gone for good with one tap.
+ */
+export default function LocaleShortcut({mobile}: {mobile?: boolean}): ReactNode {
+  const {currentLocale} = useDocusaurusContext().i18n;
+  const {createUrl} = useAlternatePageUtils();
+  const search = useHistorySelector((history) => history.location.search);
+  const hash = useHistorySelector((history) => history.location.hash);
+  const other = LOCALES.find((locale) => locale !== currentLocale);
+  const [dismissed, setDismissed] = useState(false);
+  // Nothing in the server's HTML and the hydration; the browser decides after.
+  const offer = useSyncExternalStore(
+    noSubscription,
+    () => !mobile && isLocale(other) && offerOnce(other),
+    () => false,
+  );
+
+  // The side menu has the theme's full language menu.
+  if (mobile || !isLocale(other)) return null;
+  const {label, htmlLang} = LOCALE_CONFIGS[other];
+  const href = `${createUrl({locale: other, fullyQualified: false})}${search}${hash}`;
+  return (
+    <>
+      <Link
+        className={styles.shortcut}
+        href={`pathname://${href}`}
+        autoAddBaseUrl={false}
+        target="_self"
+        lang={htmlLang}
+        hrefLang={htmlLang}
+        aria-label={label}
+      >
+        {other.toUpperCase()}
+      </Link>
+      {offer && !dismissed && (
+        <p className={styles.offer} lang={htmlLang} data-language-offer="">
+          <Link href={`pathname://${href}`} autoAddBaseUrl={false} target="_self" lang={htmlLang} hrefLang={htmlLang}>
+            {OFFER[other].read}
+          </Link>
+          <button type="button" className="clean-btn" onClick={() => setDismissed(true)}>
+            {OFFER[other].dismiss}
+          </button>
+        </p>
+      )}
+    </>
+  );
+}
