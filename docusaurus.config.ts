@@ -32,6 +32,7 @@ import helpPlugin, {writeFaqStructuredData} from './src/plugins/help';
 import searchPlugin from './src/plugins/search';
 import remarkHelpEntries from './src/plugins/help/remark';
 import codeTranslationsPlugin from './src/plugins/codeTranslations';
+import unusedThemeCssPlugin from './src/plugins/unusedThemeCss';
 import {translationPreprocessor} from './src/plugins/help/translations';
 import remarkLinkAllowList from './src/plugins/remarkLinkAllowList';
 import robotsTxtPlugin from './src/plugins/robotsTxt';
@@ -197,6 +198,8 @@ const createConfig = (
       chunkLoadTimeoutPlugin,
       // Translators' notes out of the browser's code; in Spanish, each component carries its own words.
       codeTranslationsPlugin,
+      // Infima's CSS for components the site never shows (avatars, pills, tabs, cards, heroes) stays out.
+      unusedThemeCssPlugin,
       // Only with a measurement id, and only after the visitor accepts: otherwise no analytics code at all.
       ...(env.gaMeasurementId ? [analyticsPlugin({measurementId: env.gaMeasurementId})] : []),
       // A Content-Security-Policy <meta> with the hashes of each page's inline scripts, the alias
