@@ -142,8 +142,9 @@ for (const locale of LOCALES) {
     expect(await axeFindings(page, {colours: true}), 'an entry answered No').toEqual([]);
 
     // One answer per entry for the visit: it is still there after a reload, and it can be changed.
+    // The address names the open entry, so the reload opens it again.
     await page.reload();
-    await tapTitle(page, id);
+    await expect(helpEntry(page, id)).toHaveJSProperty('open', true);
     await expect(no).toHaveAttribute('aria-pressed', 'true');
     const yes = row(page, id).getByRole('button', {name: text(locale, 'help.entryEnd.yes', 'Yes')});
     await yes.click();

@@ -25,13 +25,15 @@ export function codeDirs(siteDir: string): string[] {
  * splitting them by route; this plugin can go if Docusaurus does that).
  */
 export default function codeTranslationsPlugin(context: LoadContext): Plugin {
-  const {siteDir, generatedFilesDir, i18n} = context;
-  const translated = i18n.currentLocale !== i18n.defaultLocale;
-  const dirs = codeDirs(siteDir);
-  const messagesFile = path.join(generatedFilesDir, CODE_TRANSLATIONS_FILE);
+  const {siteDir, generatedFilesDir} = context;
+  // A context without languages (the config read outside a build) compiles as the default language.
+  const {i18n} = context as Partial<LoadContext>;
+  const translated = i18n !== undefined && i18n.currentLocale !== i18n.defaultLocale;
   return {
     name: 'code-translations',
     configureWebpack() {
+      const dirs = codeDirs(siteDir);
+      const messagesFile = path.join(generatedFilesDir, CODE_TRANSLATIONS_FILE);
       return {
         module: {
           rules: [

@@ -123,8 +123,9 @@ describe('the check in the address', () => {
     expect(decodeCheck(STEPS, value)).toEqual(state);
   });
 
-  it('leaves the untouched check out of the address', () => {
+  it('leaves a check with nothing answered out of the address, wherever it stands', () => {
     expect(encodeCheck(STEPS, initialState(STEPS))).toBeNull();
+    expect(encodeCheck(STEPS, run({type: 'goTo', stepId: 'three'}))).toBeNull();
   });
 
   it.each([

@@ -2,7 +2,6 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {PageMetadata} from '@docusaurus/theme-common';
 import type {Props} from '@theme/NotFound/Content';
@@ -22,11 +21,10 @@ function OtherLanguageNotFound(): ReactNode {
     .filter(([locale]) => locale !== defaultLocale)
     .map(([, config]) => config.baseUrl);
   const source = `${JSON.stringify(bases)}.forEach(function(b){if(location.pathname.indexOf(b)===0&&location.pathname!==b+"404.html"){document.documentElement.hidden=true;location.replace(b+"404.html")}})`;
-  return (
-    <Head>
-      <script>{source}</script>
-    </Head>
-  );
+  // In the page's HTML, not through <Head>: the head manager would insert the script again once
+  // the page has hydrated, unminified, and the Content-Security-Policy (which hashes the page's
+  // scripts as built) would block it. React never runs a script it renders.
+  return <script dangerouslySetInnerHTML={{__html: source}} />;
 }
 
 export default function NotFoundContent({className}: Props): ReactNode {

@@ -87,14 +87,15 @@ const MAX_CHECK_LENGTH = 500;
  * the answers in step order, then where the check is:
  * `sammiRunning-y.firewall-n_firewall-fix` (the fix of "firewall" shown),
  * `…_sameNetwork` (asking), `…_firewall-solved` (its fix worked),
- * `…_stuck`. Null for the untouched check.
+ * `…_stuck`. Null while nothing is answered.
  */
 export function encodeCheck(steps: readonly CheckStep[], state: CheckerState): string | null {
   const answers = steps.flatMap(({id}) => {
     const answer = state.answers[id];
     return answer ? [`${id}-${ANSWER_CODES[answer]}`] : [];
   });
-  if (answers.length === 0 && !state.fixing && state.outcome === null && state.current === steps[0]?.id) return null;
+  // Nothing answered yet: the address stays as it was (a step's own address names where to start).
+  if (answers.length === 0 && state.outcome === null) return null;
   const at =
     state.outcome === 'stuck'
       ? STUCK
