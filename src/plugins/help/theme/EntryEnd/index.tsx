@@ -14,6 +14,7 @@ import {useCopyStatus} from '../CopyLinkButton/useCopyStatus';
 import {linkToAnchor} from '../CopyLinkButton';
 import {SCRIPT_ONLY_PROPS, type RelatedEntry} from '../../contract';
 import {contactPathFor, entrySummary} from './wayOut';
+import copyStyles from '../CopyLinkButton/styles.module.css';
 import styles from './styles.module.css';
 
 type Answer = 'yes' | 'no';
@@ -122,12 +123,12 @@ export default function EntryEnd({entry, account, alwaysWayOut, fixes, related}:
         {'Ask in the help channel of the {discord} community, or report it from the app in {menu}.'}
       </Translate>{' '}
       <span {...SCRIPT_ONLY_PROPS} className={styles.copy}>
-        <button type="button" className={styles.button} onClick={copySummary}>
+        <button type="button" className={copyStyles.button} onClick={copySummary}>
           <Translate id="help.entryEnd.copy" description="Copies a summary of the entry and the visitor's device">
             Copy a summary to paste there
           </Translate>
         </button>{' '}
-        <span role="status" className={clsx(styles.status, copyStatus.failed && styles.failed)}>
+        <span role="status" className={clsx(copyStyles.status, copyStatus.failed && copyStyles.failed)}>
           {copyStatus.message}
         </span>
       </span>
@@ -152,7 +153,7 @@ export default function EntryEnd({entry, account, alwaysWayOut, fixes, related}:
           <button
             key={choice}
             type="button"
-            className={clsx(styles.button, answer === choice && styles.chosen)}
+            className={clsx(copyStyles.button, styles.answer, answer === choice && styles.chosen)}
             aria-pressed={answer === choice}
             onClick={() => choose(choice)}
           >
