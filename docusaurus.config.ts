@@ -28,6 +28,7 @@ import embedModePlugin from './src/plugins/embedMode';
 import markdownTwinsPlugin from './src/plugins/markdownTwins';
 import pendingFactsPlugin from './src/plugins/pendingFacts';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
+import lighterClientPlugin from './src/plugins/lighterClient';
 import helpPlugin, {writeFaqStructuredData} from './src/plugins/help';
 import searchPlugin from './src/plugins/search';
 import remarkHelpEntries from './src/plugins/help/remark';
@@ -220,6 +221,8 @@ const createConfig = (
       robotsTxtPlugin({sitemap: SITEMAP_FILENAME, disallow: testPages ? [`${TEST_PAGES_PATH}/`] : []}),
       // Syntax highlighting loads when a code block comes into view, not with every page.
       prismOnDemandPlugin,
+      // Leaves tslib and the build-only parts of the site config out of the script every page loads.
+      lighterClientPlugin,
       // Only in the build the browser tests run on (not in the sitemap either).
       ...(testPages
         ? [

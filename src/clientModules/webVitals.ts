@@ -1,9 +1,14 @@
 /**
  * Page-speed figures (LCP, CLS, INP, FCP, TTFB) sent to the analytics tag.
- * Registered only when analytics is configured, and the measuring code is
- * fetched only once the page has loaded and the browser is idle, so it never
- * delays the first paint.
+ * Registered only when analytics is configured. The measuring code is
+ * fetched only once the visitor has accepted analytics (on an earlier visit
+ * or later on this page), after the page has loaded and the browser is idle:
+ * a visitor who never accepts never downloads it. The figures of the page
+ * so far are still read then, from the browser's buffered entries.
  */
+import {CONSENT_EVENT} from '../ssr/consentBanner';
+import {isEmbedded} from '../utils/embed';
+import {readChoice} from './analyticsConsent';
 
 type Metric = {name: string; value: number; id: string; rating?: string};
 type Gtag = (command: 'event', name: string, params: Record<string, unknown>) => void;
@@ -24,7 +29,11 @@ function whenIdle(callback: () => void): void {
   else setTimeout(callback, 2000);
 }
 
+let started = false;
+
 function startMeasuring(): void {
+  if (started) return;
+  started = true;
   whenIdle(() => {
     void import('web-vitals').then(({onCLS, onFCP, onINP, onLCP, onTTFB}) => {
       for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on((metric) => sendToAnalytics(metric));
@@ -32,7 +41,15 @@ function startMeasuring(): void {
   });
 }
 
-if (typeof window !== 'undefined') {
-  if (document.readyState === 'complete') startMeasuring();
-  else window.addEventListener('load', startMeasuring, {once: true});
+function afterLoad(callback: () => void): void {
+  if (document.readyState === 'complete') callback();
+  else window.addEventListener('load', callback, {once: true});
+}
+
+// Embedded in the app or a dock: no analytics at all (see analyticsConsent.ts).
+if (typeof window !== 'undefined' && !isEmbedded()) {
+  if (readChoice() === 'granted') afterLoad(startMeasuring);
+  document.addEventListener(CONSENT_EVENT, (event) => {
+    if ((event as CustomEvent<unknown>).detail === 'granted') afterLoad(startMeasuring);
+  });
 }

@@ -1,0 +1,88 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import * as tslibHelpers from './tslib';
+
+/**
+ * Less framework code in the script every page loads, with nothing changed
+ * in what the pages do. Both are workarounds of Docusaurus internals (rows in
+ * src/theme/README.md; no upstream issue found for either):
+ *
+ * - `@docusaurus/utils-common` is CommonJS compiled with tslib's import
+ *   helpers: its one `require("tslib")` puts all of tslib (about 4 kB gzip)
+ *   into the main script, for one helper. In the browser's code that request
+ *   gets ./tslib.ts, which holds the helpers the package calls.
+ * - The whole site config is serialised into the main script
+ *   (`@generated/docusaurus.config`), the page template and the plugin and
+ *   preset options included, which only the build reads (about 1 kB gzip).
+ *   The browser's copy leaves those keys out; the server's copy, which renders
+ *   the pages, keeps them.
+ */
+
+/** Site config keys that no code in the browser reads. */
+export const SERVER_ONLY_KEYS = [
+  'ssrTemplate',
+  'presets',
+  'plugins',
+  'themes',
+  'clientModules',
+  'staticDirectories',
+  'markdown',
+  'onBrokenLinks',
+  'onBrokenAnchors',
+  'onDuplicateRoutes',
+  'headTags',
+  'scripts',
+  'stylesheets',
+] as const;
+
+const UTILS_COMMON_LIB = path.dirname(require.resolve('@docusaurus/utils-common'));
+
+/** The tslib helpers the compiled files of a folder call (`tslib_1.__importDefault(…)`). */
+export function tslibHelpersCalled(dir: string): string[] {
+  const names = new Set<string>();
+  for (const file of readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
+    if (!file.endsWith('.js')) continue;
+    for (const match of readFileSync(path.join(dir, file), 'utf8').matchAll(/\btslib_1\.(__\w+)/g))
+      names.add(match[1] ?? '');
+  }
+  return [...names].sort();
+}
+
+/** Throws if the package calls a helper ./tslib.ts does not write. */
+export function checkTslibHelpers(dir: string = UTILS_COMMON_LIB): void {
+  const missing = tslibHelpersCalled(dir).filter((name) => !(name in tslibHelpers));
+  if (missing.length > 0) {
+    throw new Error(
+      `${dir} now calls tslib's ${missing.join(', ')}: add ${missing.length > 1 ? 'them' : 'it'} to src/plugins/lighterClient/tslib.ts.`,
+    );
+  }
+}
+
+export default function lighterClientPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'lighter-client',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      checkTslibHelpers();
+      const siteConfigFile = path.join(context.generatedFilesDir, 'docusaurus.config.mjs');
+      return {
+        module: {
+          rules: [
+            {
+              // The requests made by the package's own files.
+              test: (file: string) => file.startsWith(UTILS_COMMON_LIB + path.sep),
+              resolve: {alias: {tslib$: path.join(__dirname, 'tslib.ts')}},
+            },
+            {
+              test: (file: string) => file === siteConfigFile,
+              use: [
+                {loader: path.join(__dirname, 'siteConfigLoader.cjs'), options: {serverOnlyKeys: SERVER_ONLY_KEYS}},
+              ],
+            },
+          ],
+        },
+      };
+    },
+  };
+}

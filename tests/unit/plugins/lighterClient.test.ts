@@ -1,0 +1,59 @@
+import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import * as tslib from 'tslib';
+import {SERVER_ONLY_KEYS, checkTslibHelpers, tslibHelpersCalled} from '@site/src/plugins/lighterClient';
+import {__importDefault} from '@site/src/plugins/lighterClient/tslib';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const siteConfigLoader = require('@site/src/plugins/lighterClient/siteConfigLoader.cjs') as (
+  this: {getOptions: () => {serverOnlyKeys: readonly string[]}},
+  source: string,
+) => string;
+
+function compiledPackage(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lib-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
+    writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+}
+
+describe('lighter client plugin', () => {
+  it('finds the tslib helpers a compiled package calls, in every folder', () => {
+    const dir = compiledPackage({
+      'index.js': 'const tslib_1 = require("tslib"); tslib_1.__importDefault(a); tslib_1.__importDefault(b);',
+      'nested/more.js': 'const tslib_1 = require("tslib"); tslib_1.__exportStar(c, exports);',
+      'index.d.ts': 'tslib_1.__decorate',
+    });
+    expect(tslibHelpersCalled(dir)).toEqual(['__exportStar', '__importDefault']);
+    expect(() => checkTslibHelpers(dir)).toThrow(/__exportStar/);
+  });
+
+  it('writes every helper the installed @docusaurus/utils-common calls', () => {
+    expect(() => checkTslibHelpers()).not.toThrow();
+  });
+
+  it('writes the helpers as tslib does', () => {
+    for (const mod of [{__esModule: true, default: 1}, {a: 1}, null, 0, 'text']) {
+      expect(__importDefault(mod)).toEqual(tslib.__importDefault(mod));
+    }
+  });
+
+  it("leaves the build's own keys out of the browser's site config and keeps the rest", () => {
+    const config = {
+      title: 'Site',
+      baseUrl: '/',
+      themeConfig: {navbar: {}},
+      ...Object.fromEntries(SERVER_ONLY_KEYS.map((key) => [key, 'x'])),
+    };
+    const source = `/*\n * generated\n */\nexport default ${JSON.stringify(config, null, 2)};\n`;
+    const output = siteConfigLoader.call({getOptions: () => ({serverOnlyKeys: SERVER_ONLY_KEYS})}, source);
+    expect(JSON.parse(output.replace(/^export default /, '').replace(/;\s*$/, ''))).toEqual({
+      title: 'Site',
+      baseUrl: '/',
+      themeConfig: {navbar: {}},
+    });
+  });
+});
