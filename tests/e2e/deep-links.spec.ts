@@ -249,10 +249,15 @@ for (const locale of LOCALES) {
       const scripts = await holdScripts(page);
       await addPlacement(page);
       await page.goto(`${prefix}${HELP_PAGES.setup}#${linked}`.slice(1), {waitUntil: 'load'});
+      const historyLength = await page.evaluate(() => window.history.length);
       await tapTitle(page, tapped!);
       await expect(detailsOf(page, tapped!)).toHaveJSProperty('open', true);
       await expect(detailsOf(page, linked!)).toHaveJSProperty('open', false);
+      // The address follows the tap already, in place.
+      await expect(page).toHaveURL(new RegExp(`${HELP_PAGES.setup}#${tapped}$`));
+      expect(await page.evaluate(() => window.history.length)).toBe(historyLength);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+      const scrolled = await page.evaluate(() => window.scrollY);
       if (locale !== DEFAULT_LOCALE) {
         await expect(page.locator(`[id="${tapped}-title"]`), 'the title is translated').not.toHaveText(
           englishTitle(tapped!),
@@ -265,6 +270,9 @@ for (const locale of LOCALES) {
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
       await expect(openEntries(page)).toHaveCount(1);
       await expect(detailsOf(page, tapped!)).toHaveJSProperty('open', true);
+      // Hydration takes the address as the tap left it, and leaves the visitor where they are.
+      await expect(page).toHaveURL(new RegExp(`${HELP_PAGES.setup}#${tapped}$`));
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 
       // And the page works on as usual: the next tap scrolls its entry into view.
       await tapTitle(page, next!);

@@ -5,7 +5,8 @@
  */
 import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
-import {DEEP_LINKS, SECTION_ANCHORS, type HelpPage} from '../../src/data/deepLinks';
+import {DEEP_LINKS, HELP_PAGES, SECTION_ANCHORS, type HelpPage} from '../../src/data/deepLinks';
+import {LOCALES} from '../../src/data/locales';
 import {DOCS_VERSION} from '../../src/data/docsVersions';
 import {entryPlatformNote, isPlatformLimitId, type PlatformId} from '../../src/data/platforms';
 import {ROUTES} from '../../src/data/routes';
@@ -21,6 +22,7 @@ import {
   expectStableLayout,
   helpEntry,
   layoutShifts,
+  localePrefix,
   open,
   recordLayoutShifts,
   releases,
@@ -56,12 +58,12 @@ function markOf(id: string, platform: PlatformId, doc: string): string | null {
 
 /** An entry with a limit on iOS, whose steps differ by platform in the released setup help. */
 const STEPS_BY_PLATFORM = SETUP_ENTRIES.find((id) => platformNote(id, 'ios')?.partly && platformBlocks(id) > 1)!;
-/** An entry whose whole feature is missing on iOS. */
-const MISSING_ON_IOS = SETUP_ENTRIES.find((id) => platformNote(id, 'ios')?.partly === false)!;
 /** An entry written for a release (`since`), and that release. */
 const SINCE = SETUP_ENTRIES.map((id) => ({id, since: /\bsince="([^"]+)"/.exec(entrySource(id))?.[1]})).find(
   ({since}) => since,
 )!;
+/** The setup entry holding the settings list, whose rows follow the visitor's platform. */
+const SETTINGS_ENTRY = SETUP_ENTRIES.find((id) => entrySource(id).includes('<SettingsTable'))!;
 /** The latest release, from the patch notes. */
 const LATEST_VERSION = releases()[0]!.version;
 
@@ -102,8 +104,6 @@ test('?platform=ios on /setup marks the iOS-less entries, and the choice survive
   await expect(page.getByLabel('I use Deck Hopper on')).toHaveValue('ios');
   await expectMarks(page, 'ios');
 
-  await tapTitle(page, MISSING_ON_IOS);
-  await expect(page.locator(`#${MISSING_ON_IOS}-panel [data-visitor-note]`)).toContainText('iOS');
   await tapTitle(page, STEPS_BY_PLATFORM);
   const blocks = page.locator(`#${STEPS_BY_PLATFORM}-panel [data-platforms]`);
   await expect(blocks).toHaveCount(platformBlocks(STEPS_BY_PLATFORM));
@@ -137,6 +137,34 @@ test('?platform=ios on /setup marks the iOS-less entries, and the choice survive
   await page.locator('html[data-has-hydrated="true"]').waitFor();
   await expectMarks(page, 'android');
   await expectNoAxeViolations(page, '/setup with a platform chosen');
+});
+
+test('each platform limit is said once in its entry: the mark by the title, the sentence once, in both languages', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  for (const locale of LOCALES) {
+    for (const help of ['setup', 'troubleshooting'] as const) {
+      for (const platform of ['ios', 'android'] as const) {
+        const address = `${localePrefix(locale)}${HELP_PAGES[help]}?platform=${platform}`;
+        await open(page, address);
+        for (const id of entriesOf(help).filter((entry) => markOf(entry, platform, releasedDoc(help)))) {
+          await expect(badge(page, id)).toBeVisible();
+          await tapTitle(page, id);
+          await expect(helpEntry(page, id)).toHaveJSProperty('open', true);
+          const mark = (await badge(page, id).innerText()).toLowerCase();
+          const text = (await page.locator(`[data-entry]:has(> [id="${id}"])`).innerText()).toLowerCase();
+          expect(text.split(mark).length - 1, `${address}#${id} says "${mark}" once`).toBe(1);
+          const sentences = text
+            .split(/\n+|(?<=[.!?])\s+/)
+            .map((sentence) => sentence.trim())
+            .filter((sentence) => sentence.length > 20);
+          const repeated = sentences.filter((sentence, index) => sentences.indexOf(sentence) !== index);
+          expect(repeated, `${address}#${id} says nothing twice`).toEqual([]);
+        }
+      }
+    }
+  }
 });
 
 test('unknown and hostile ?platform= and ?app= values change nothing', async ({page}) => {
@@ -325,6 +353,9 @@ test('axe finds no violation in the marks, notes and check, light and dark', asy
   await open(page, `${ROUTES.setup}?platform=ios&app=${BEFORE_ALL}#${SINCE.id}`);
   await expect(page.locator(`#${SINCE.id}-panel [data-visitor-note]`)).toBeVisible();
   await expectNoAxeViolationsInBothModes(page, `${ROUTES.setup} marked for iOS and ${BEFORE_ALL}`);
+  await open(page, `${ROUTES.setup}?platform=ios#${SETTINGS_ENTRY}`);
+  await expect(page.locator('[data-platform-row="elsewhere"]').first()).toBeVisible();
+  await expectNoAxeViolationsInBothModes(page, 'the settings marked for iOS');
   const step = stepAnchor(CONNECTION_STEPS[1]!.id);
   await open(page, `${ROUTES.troubleshooting}#${step}`);
   await page.locator(`[id="${step}"]`).getByRole('button', {name: 'No'}).click();
@@ -372,5 +403,29 @@ test(
     await expect(page.locator('[data-version-notice]'), 'the app’s own notice says it already').toHaveCount(0);
     await open(page, `${ROUTES.patchNotes}?app=${older}`);
     await expect(page.locator('[data-version-notice]')).toHaveCount(1);
+  },
+);
+
+test(
+  'with a platform known, from ?platform= or the phone’s own, a deep link into the settings moves nothing as the page loads',
+  PHONE_ONLY,
+  async ({page}) => {
+    const older = releases().at(-1)!.version;
+    await recordLayoutShifts(page);
+    // The phone project is an Android phone: without ?platform= its platform is a guess.
+    const loads = LOCALES.flatMap((locale) => [
+      {path: `${localePrefix(locale)}${ROUTES.setup}?platform=ios&app=${older}`, platform: 'ios'},
+      {path: `${localePrefix(locale)}${ROUTES.setup}`, platform: 'android'},
+    ]);
+    for (const {path, platform} of loads) {
+      const address = `${path}#${SETTINGS_ENTRY}`;
+      await page.goto('about:blank');
+      await open(page, address);
+      await expect(page.locator(`select:has(option[value="${platform}"])`)).toHaveValue(platform);
+      await expect(helpEntry(page, SETTINGS_ENTRY)).toHaveJSProperty('open', true);
+      expect(await layoutShifts(page), `${address}: no layout shift at all`).toEqual([]);
+      // A platform from the address is remembered; the next load starts with none again.
+      await page.evaluate(() => window.localStorage.clear());
+    }
   },
 );

@@ -67,6 +67,15 @@ export const RELATED_PROP = 'related';
 /** The prop the build writes in its place, with what a link to each needs. */
 export const RELATED_ENTRIES_PROP = 'relatedEntries';
 
+/**
+ * The prop the build writes on an entry whose body states some of its platform limits itself
+ * (`<PlatformLimitNote />`, `{limitSentence('twitchEmbeds')}`): their ids, so that the entry's
+ * note for the visitor does not say them a second time.
+ */
+export const STATED_LIMITS_PROP = 'statedLimits';
+/** The component that states an entry's limits (all of them, or the one its `limit` names). */
+export const LIMIT_NOTE_COMPONENT = 'PlatformLimitNote';
+
 /** A related entry of the same docs version, as the build resolves it. */
 export type RelatedEntry = {
   id: string;

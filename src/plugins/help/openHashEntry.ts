@@ -66,10 +66,54 @@ export function hashWithoutQuery({hash: whole, pathname, search}: Location, hist
   return hash;
 }
 
-const inline = (fn: (...args: never[]) => unknown) => String(fn).replace(/\s+/g, ' ');
+/**
+ * Until the page has hydrated, the address follows the entry a tap opens or closes, as
+ * AccordionGroup's `keepPlace` does afterwards: opening writes `#id` in place
+ * (`history.replaceState`: no history entry, no scroll), closing clears it, and an address
+ * already naming something inside the entry is kept. The entry is marked as the opener marks
+ * its own, so hydration leaves the visitor where they are. Once hydrated, the group does it and
+ * this steps aside, so nothing is done twice. Self-contained and inlined like the opener.
+ */
+export function followOpenEntry(
+  document: Document,
+  location: Location,
+  history: History,
+  entryAttribute: string,
+  openedAttribute: string,
+  maxLength: number,
+  decode: typeof decodeHash,
+): void {
+  const onToggle = (event: Event): void => {
+    const details = event.target as HTMLDetailsElement;
+    const entry = details.parentElement;
+    if (document.documentElement.getAttribute('data-has-hydrated') === 'true') {
+      document.removeEventListener('toggle', onToggle, true);
+    } else if (details.localName === 'details' && entry?.hasAttribute(entryAttribute)) {
+      const named = decode(location.hash, maxLength);
+      const target = named === null ? null : document.getElementById(named);
+      details.toggleAttribute(openedAttribute, details.open);
+      if (details.open !== (target !== null && entry.contains(target))) {
+        /* The entry's title, its first child, carries the anchor. */
+        const hash = details.open ? `#${entry.firstElementChild?.id ?? ''}` : '';
+        history.replaceState(history.state, '', location.pathname + location.search + hash);
+      }
+    }
+  };
+  /* `toggle` does not bubble: the capture phase sees every entry's. */
+  document.addEventListener('toggle', onToggle, true);
+}
 
-/** The opener as the source of an inline `<script>`, with its arguments. */
+/** A function's source on one line, without its block comments (write no line comments in one). */
+const inline = (fn: (...args: never[]) => unknown) =>
+  String(fn)
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ');
+
+/** The opener and the follower as the source of an inline `<script>`, with their arguments. */
 export function openHashEntrySource(): string {
   const args = [JSON.stringify(ENTRY_ATTRIBUTE), JSON.stringify(HASH_OPENED_ATTRIBUTE), MAX_HASH_LENGTH];
-  return `(${inline(openHashEntry)})(document,(${inline(hashWithoutQuery)})(location,history),${args.join(',')},${inline(decodeHash)})`;
+  return (
+    `(function(decode){(${inline(openHashEntry)})(document,(${inline(hashWithoutQuery)})(location,history),${args.join(',')},decode);` +
+    `(${inline(followOpenEntry)})(document,location,history,${args.join(',')},decode)})(${inline(decodeHash)})`
+  );
 }

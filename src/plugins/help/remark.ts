@@ -16,7 +16,13 @@ import escapeHtml from 'escape-html';
 import {isPlatformLimitId} from '../../data/platforms';
 import {isVersion} from '../../utils/compareVersions';
 import {ENTRY_COMPONENT, ENTRY_ID_PATTERN, splitEntries} from './entries';
-import {RELATED_ENTRIES_PROP, RELATED_PROP, type RelatedEntry} from './contract';
+import {
+  LIMIT_NOTE_COMPONENT,
+  RELATED_ENTRIES_PROP,
+  RELATED_PROP,
+  STATED_LIMITS_PROP,
+  type RelatedEntry,
+} from './contract';
 import {helpPagesOf} from './index';
 import {TRANSLATION_PROP, sourceOf} from './translations';
 import {filePath, walk, type EstreeNode, type MdastNode, type VFileLike} from '../mdast';
@@ -278,6 +284,43 @@ function resolveRelated(
   });
 }
 
+/** A limit stated in running text: `{limitSentence('twitchEmbeds')}`. */
+const LIMIT_SENTENCE = /\blimitSentence\(\s*['"](\w+)['"]\s*\)/g;
+
+/** The entry's limits its body states itself, in a `<PlatformLimitNote>` or a `{limitSentence('…')}`. */
+export function statedLimits(node: MdastNode, limits: readonly string[]): string[] {
+  const stated = new Set<string>();
+  for (const child of node.children ?? []) {
+    walk(child, (inner) => {
+      if (inner.name === LIMIT_NOTE_COMPONENT) {
+        const limit = stringAttribute(inner, 'limit');
+        for (const id of limit === undefined ? limits : [limit]) stated.add(id);
+      } else if (
+        (inner.type === 'mdxTextExpression' || inner.type === 'mdxFlowExpression') &&
+        typeof inner.value === 'string'
+      ) {
+        for (const match of inner.value.matchAll(LIMIT_SENTENCE)) stated.add(match[1] ?? '');
+      }
+    });
+  }
+  return limits.filter((id) => stated.has(id));
+}
+
+/** Writes on each entry the limits its body states itself (`STATED_LIMITS_PROP`). */
+function markStatedLimits(
+  tree: MdastNode,
+  entries: readonly HelpEntry[],
+  valueToEstree: (value: unknown) => EstreeNode,
+): void {
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  walk(tree, (node) => {
+    const entry = isEntryElement(node) ? byId.get(stringAttribute(node, 'id') ?? '') : undefined;
+    const stated = entry ? statedLimits(node, entry.limits) : [];
+    if (stated.length === 0) return;
+    node.attributes = [...(node.attributes ?? []), valueAttribute(STATED_LIMITS_PROP, stated, valueToEstree)];
+  });
+}
+
 /** True for an `export const toc = …` node. */
 function isTocExport(node: MdastNode): boolean {
   const declaration = (node.data?.estree?.body as EstreeNode[] | undefined)?.[0]?.declaration as
@@ -310,6 +353,7 @@ export default function remarkHelpEntries({siteDir = process.cwd()}: {siteDir?: 
     const {valueToEstree} = await import('estree-util-value-to-estree');
     const toEstree = (value: unknown) => valueToEstree(value) as EstreeNode;
     resolveRelated(tree, entries, () => versionEntries(siteDir, path), path, toEstree);
+    markStatedLimits(tree, entries, toEstree);
     const items: TocItem[] = [];
     const entriesById = new Map(entries.map((entry) => [entry.id, entry]));
     walk(tree, (node) => {

@@ -4,6 +4,7 @@
  * against a document whose entries arrive after the script, as the parser
  * adds them.
  */
+import {gzipSync} from 'node:zlib';
 import type {LoadContext} from '@docusaurus/types';
 import helpPlugin from '@site/src/plugins/help';
 import {ENTRY_ATTRIBUTE, HASH_OPENED_ATTRIBUTE} from '@site/src/plugins/help/contract';
@@ -127,9 +128,76 @@ describe('the inline script that opens the entry of the address', () => {
   });
 
   it('is small, and the help plugin puts it in the head of every page', () => {
-    expect(openHashEntrySource().length).toBeLessThan(1400);
+    // What every page's HTML carries: the opener, the query mover and the follower of taps.
+    expect(gzipSync(openHashEntrySource()).length).toBeLessThan(950);
     const plugin = helpPlugin({siteDir: SITE_DIR} as LoadContext);
     const {headTags} = plugin.injectHtmlTags!({content: undefined}) as {headTags: unknown[]};
     expect(headTags[0]).toEqual({tagName: 'script', innerHTML: openHashEntrySource()});
+  });
+});
+
+describe('the inline script, until the page has hydrated, keeps the open entry in the address', () => {
+  /** The address bar: what the page was opened at, then what the script wrote. */
+  let address = {hash: '', search: '', pathname: ''};
+  const written: string[] = [];
+
+  /** Loads the page at `hash` as the browser would: the script, then the entries. */
+  function load(hash = '') {
+    document.documentElement.setAttribute('data-has-hydrated', 'false');
+    written.length = 0;
+    address = {hash, search: '?platform=ios', pathname: '/setup'};
+    const history = {
+      state: null,
+      replaceState: (_state: unknown, _title: string, url: string) => {
+        written.push(url);
+        address.hash = new URL(url, 'https://example.test').hash;
+      },
+    };
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
+    const script = new Function('document', 'location', 'history', openHashEntrySource()) as (
+      ...args: unknown[]
+    ) => void;
+    script(document, address, history);
+    document.body.innerHTML = ENTRIES.map((id) => entryHtml(id)).join('');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+  }
+
+  /** A tap on an entry's summary: its `open` changes and the browser says so with `toggle`. */
+  function tap(id: string, open: boolean): HTMLDetailsElement {
+    const details = document.getElementById(id)!.nextElementSibling as HTMLDetailsElement;
+    details.open = open;
+    details.dispatchEvent(new Event('toggle'));
+    return details;
+  }
+
+  afterEach(() => {
+    // The page hydrates: the script steps aside for good.
+    document.documentElement.setAttribute('data-has-hydrated', 'true');
+    document.querySelector('details')?.dispatchEvent(new Event('toggle'));
+  });
+
+  it('writes the opened entry’s id in place, query kept, marks the entry, and clears the id on closing', () => {
+    load();
+    const details = tap('second', true);
+    expect(written).toEqual(['/setup?platform=ios#second']);
+    expect(details.hasAttribute(HASH_OPENED_ATTRIBUTE)).toBe(true);
+    tap('second', false);
+    expect(written).toEqual(['/setup?platform=ios#second', '/setup?platform=ios']);
+    expect(details.hasAttribute(HASH_OPENED_ATTRIBUTE)).toBe(false);
+  });
+
+  it('leaves the address alone when it already names the entry or something inside it, or for a nested details', () => {
+    load('#first');
+    tap('first', true);
+    document.querySelector<HTMLDetailsElement>('#second + details details')!.dispatchEvent(new Event('toggle'));
+    expect(written).toEqual([]);
+  });
+
+  it('steps aside once the page has hydrated, where the help group keeps the address', () => {
+    load();
+    document.documentElement.setAttribute('data-has-hydrated', 'true');
+    tap('second', true);
+    tap('first', true);
+    expect(written).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import remarkHelpEntries, {helpEntriesOf} from '@site/src/plugins/help/remark';
-import {RELATED_ENTRIES_PROP} from '@site/src/plugins/help/contract';
+import {RELATED_ENTRIES_PROP, STATED_LIMITS_PROP} from '@site/src/plugins/help/contract';
 import type {MdastNode} from '@site/src/plugins/mdast';
 import {parseMdx} from '../../helpers/helpDocs';
 
@@ -284,5 +284,31 @@ describe('related entries', () => {
     await expect(relatedOf('docs/setup.mdx', text)).rejects.toThrow(
       /docs\/setup\.mdx:1: .*"initialSetup": related names "nowhere"/,
     );
+  });
+});
+
+describe('the limits an entry states itself', () => {
+  /** The limits the build tells each entry of a doc its body states, by entry id. */
+  async function statedOf(text: string) {
+    const tree = await parseMdx(text);
+    await remarkHelpEntries()(tree, {path: 'docs/setup.mdx', value: text});
+    const found: Record<string, unknown> = {};
+    for (const node of tree.children ?? []) {
+      const attributes = node.attributes ?? [];
+      const id = attributes.find(({name}) => name === 'id')?.value as string;
+      const stated = attributes.find(({name}) => name === STATED_LIMITS_PROP)?.value as {value: string} | undefined;
+      if (stated) found[id] = JSON.parse(stated.value);
+    }
+    return found;
+  }
+
+  it('are those of a <PlatformLimitNote> (all, or the one it names) and of a limitSentence() in the text', async () => {
+    const text = [
+      '<Accordion id="a" title="A" limits="server twitchEmbeds">\n\n<PlatformLimitNote />\n\n</Accordion>',
+      '<Accordion id="b" title="B" limits="vibrate hapticFeedback">\n\n<PlatformLimitNote limit="vibrate" type="note" />\n\n</Accordion>',
+      '<Accordion id="c" title="C" limits="twitchEmbeds">\n\n- Log in.\n- {limitSentence(\'twitchEmbeds\')}\n\n</Accordion>',
+      '<Accordion id="d" title="D" limits="launchFlags">\n\nText. {limitSentence(\'twitchLogin\')}\n\n</Accordion>',
+    ].join('\n\n');
+    expect(await statedOf(text)).toEqual({a: ['server', 'twitchEmbeds'], b: ['vibrate'], c: ['twitchEmbeds']});
   });
 });

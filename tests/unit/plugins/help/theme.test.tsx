@@ -3,7 +3,7 @@
  * notices and platform notes, the rows a tool is written with. What only a
  * browser shows (opening, scrolling, hydration) is in tests/e2e.
  */
-import {render, screen, within} from '@testing-library/react';
+import {render, screen, waitFor, within} from '@testing-library/react';
 import {MemoryRouter} from 'react-router-dom';
 import Accordion from '@theme/Accordion';
 import AccordionGroup from '@theme/AccordionGroup';
@@ -78,6 +78,16 @@ describe("an entry's platform limits", () => {
     expect(document.querySelector('[data-visitor-note]')).toHaveTextContent(limitSentence(missingOnIos!));
   });
 
+  it('are said once for a visitor whose platform lacks them: the mark by the title, the sentence in the body', async () => {
+    window.localStorage.setItem(PLATFORM_STORAGE_KEY, 'ios');
+    inEntry(<PlatformLimitNote />, {limits: missingOnIos, statedLimits: [missingOnIos!]});
+    const mark = `Not on ${platformLabel('ios')}`;
+    await screen.findByText(mark, {selector: '[data-platform-badge]'});
+    expect(document.querySelector('[data-visitor-note]')).toBeNull();
+    expect(screen.getAllByText(new RegExp(mark, 'i'))).toHaveLength(1);
+    expect(screen.getAllByText(limitSentence(missingOnIos!))).toHaveLength(1);
+  });
+
   it('need a limit, or an entry with limits, to say anything', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => inEntry(<PlatformLimitNote />)).toThrow('needs a limit');
@@ -106,13 +116,17 @@ describe('the settings list, written as rows', () => {
     expect(where).toEqual([scopeLabel('all'), scopeLabel('desktop'), scopeLabel(PLATFORM_LIMITS.keepAwake.scope)]);
   });
 
-  it("lists the visitor's settings first and keeps the others", async () => {
+  it("marks the visitor's settings and the others in place, in the doc's order", async () => {
     const mobile = PLATFORM_SCOPES[PLATFORM_LIMITS.keepAwake.scope].platforms[0]!;
     window.localStorage.setItem(PLATFORM_STORAGE_KEY, mobile);
     inEntry(table);
-    await screen.findByText(`The settings of ${platformLabel(mobile)} first.`);
-    const names = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
-    expect(names).toEqual(['Everywhere', 'Follows a limit', 'Desktop only']);
+    const rows = () => screen.getAllByRole('row').slice(1);
+    await waitFor(() => expect(rows()[0]).toHaveAttribute('data-platform-row', 'here'));
+    expect(rows().map((row) => [row.querySelector('th')!.textContent, row.getAttribute('data-platform-row')])).toEqual([
+      ['Everywhere', 'here'],
+      ['Desktop only', 'elsewhere'],
+      ['Follows a limit', 'here'],
+    ]);
   });
 
   it('takes rows only', () => {

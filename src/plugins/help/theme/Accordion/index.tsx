@@ -6,7 +6,7 @@ import CopyLinkButton from '../CopyLinkButton';
 import EntryEnd from '../EntryEnd';
 import ProBadge from '@site/src/components/site/ProBadge';
 import {useAccordionGroup} from '../AccordionGroup/context';
-import {EntryPlatformNote, platformBadge} from '../HelpVisitor/PlatformLimit';
+import {EntryPlatformNote, platformBadge, unstatedNote} from '../HelpVisitor/PlatformLimit';
 import TranslationNotice from './TranslationNotice';
 import {EntryContext} from './context';
 import {useLatestRelease} from '../../client/useHelpData';
@@ -51,6 +51,8 @@ type Props = {
   relatedEntries?: readonly RelatedEntry[];
   /** Written by the build on a translated page: the translation is behind its English, or missing. */
   translation?: TranslationState;
+  /** Written by the build: the limits the entry's body states itself, which its note leaves out. */
+  statedLimits?: readonly string[];
   children: ReactNode;
 };
 
@@ -78,6 +80,7 @@ export default function Accordion({
   account = false,
   relatedEntries = [],
   translation,
+  statedLimits,
   children,
 }: Props): ReactNode {
   const group = useAccordionGroup();
@@ -91,6 +94,7 @@ export default function Accordion({
   const needsUpdate = needsUpdateFor(since, group.appVersion);
   const labelId = `${id}-title`;
   const badge = platformNote && group.platform ? platformBadge(platformNote, group.platform) : null;
+  const unstated = platformNote && unstatedNote(platformNote, statedLimits);
 
   return (
     <section
@@ -120,9 +124,9 @@ export default function Accordion({
         </summary>
         <div id={`${id}-panel`} className={styles.body}>
           {translation && <TranslationNotice id={id} state={translation} />}
-          {(platformNote || needsUpdate) && (
+          {(unstated || needsUpdate) && (
             <div className={styles.visitorNotes} role="note" data-visitor-note="">
-              {platformNote && badge && <EntryPlatformNote note={platformNote} badge={badge} />}
+              {unstated && <EntryPlatformNote note={unstated} />}
               {needsUpdate && (
                 <p>
                   <strong>

@@ -1,9 +1,11 @@
 import {useEffect, useId, useRef, type ReactNode} from 'react';
 import {AccordionGroupContext} from './context';
 import {useHashEntry} from './useHashEntry';
+import {useHashTargetInPlace} from '../../client/useHashTargetInPlace';
 import {ENTRY_ATTRIBUTE, FAQ_GROUP_ATTRIBUTE, HASH_OPENED_ATTRIBUTE, idFromHash} from '../../contract';
 import {scrollBehavior} from '@site/src/utils/location';
 import {useAppVersion, usePlatform} from '@site/src/hooks/useVisitor';
+import styles from './styles.module.css';
 
 type Entry = {details: HTMLDetailsElement; title: HTMLElement};
 
@@ -81,6 +83,7 @@ type Props = {
 export default function AccordionGroup({stillStuck = false, faq = false, children}: Props): ReactNode {
   const name = useId();
   const [platform] = usePlatform();
+  useHashTargetInPlace(platform !== null);
   const appVersion = useAppVersion();
   const containerRef = useRef<HTMLDivElement>(null);
   /** The entry the visitor is opening; once open, it scrolls into view. */
@@ -149,7 +152,7 @@ export default function AccordionGroup({stillStuck = false, faq = false, childre
 
   return (
     <AccordionGroupContext.Provider value={{name, platform, appVersion, stillStuck}}>
-      <div ref={containerRef} {...(faq && {[FAQ_GROUP_ATTRIBUTE]: ''})}>
+      <div ref={containerRef} className={styles.group} {...(faq && {[FAQ_GROUP_ATTRIBUTE]: ''})}>
         {children}
       </div>
     </AccordionGroupContext.Provider>

@@ -3,7 +3,8 @@ import Translate from '@docusaurus/Translate';
 import {useOptionalAccordionGroup} from '../../AccordionGroup/context';
 import {rowsOf} from '../rows';
 import {PLATFORM_LIMITS, PLATFORM_SCOPES, type PlatformLimitId, type PlatformScope} from '@site/src/data/platforms';
-import {platformLabel, scopeLabel} from '@site/src/texts/platforms';
+import {scopeLabel} from '@site/src/texts/platforms';
+import styles from './styles.module.css';
 
 type SettingProps = {
   /** The setting's name as the app shows it (never translated). */
@@ -25,30 +26,19 @@ const scopeOf = ({limit, scope = 'all'}: SettingProps): PlatformScope => (limit 
 
 /**
  * The app's settings with what each does and where it exists, written in the
- * setup doc as `<Setting>` rows. Once the visitor's platform is known (inside
- * a help entry), the settings that exist there come first; the others stay listed.
+ * setup doc as `<Setting>` rows, in the doc's order. Once the visitor's
+ * platform is known (inside a help entry), its rows are marked and the others
+ * muted, in place: the platform is known only after the page has loaded, and
+ * moving rows then would move the page under a deep link. The Where column
+ * says in words where each setting exists.
  */
 export default function SettingsTable({children}: {children: ReactNode}): ReactNode {
   const settings = rowsOf(children, Setting, 'SettingsTable');
   const platform = useOptionalAccordionGroup()?.platform ?? null;
-  const existsThere = (setting: SettingProps) =>
-    platform ? PLATFORM_SCOPES[scopeOf(setting)].platforms.includes(platform) : true;
-  const rows = platform
-    ? [...settings.filter(existsThere), ...settings.filter((setting) => !existsThere(setting))]
-    : settings;
+  const placeOf = (setting: SettingProps) =>
+    platform ? (PLATFORM_SCOPES[scopeOf(setting)].platforms.includes(platform) ? 'here' : 'elsewhere') : undefined;
   return (
-    <table>
-      {platform && (
-        <caption>
-          <Translate
-            id="help.settingsTable.caption"
-            description="Caption once the visitor's platform is known"
-            values={{platform: platformLabel(platform)}}
-          >
-            {'The settings of {platform} first.'}
-          </Translate>
-        </caption>
-      )}
+    <table className={styles.table}>
       <thead>
         <tr>
           <th scope="col">
@@ -69,8 +59,8 @@ export default function SettingsTable({children}: {children: ReactNode}): ReactN
         </tr>
       </thead>
       <tbody>
-        {rows.map((setting) => (
-          <tr key={setting.name}>
+        {settings.map((setting) => (
+          <tr key={setting.name} data-platform-row={placeOf(setting)}>
             <th scope="row">{setting.name}</th>
             <td>{setting.children}</td>
             <td>{scopeLabel(scopeOf(setting))}</td>

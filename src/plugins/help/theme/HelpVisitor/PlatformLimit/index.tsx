@@ -1,9 +1,11 @@
 import type {ReactNode} from 'react';
 import Admonition from '@theme/Admonition';
-import Translate, {translate} from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 import {useEntryLimits} from '../../Accordion/context';
+import {useOptionalAccordionGroup} from '../../AccordionGroup/context';
 import {
   PLATFORM_LIMITS,
+  limitAllows,
   type EntryPlatformNote as Note,
   type PlatformId,
   type PlatformLimitId,
@@ -23,16 +25,20 @@ type NoteProps = {
  * A help note on a platform limit, for every visitor: "Windows only: Server
  * mode currently works on Windows only." Written `<PlatformLimitNote />`
  * inside an entry, it states that entry's limits, so each limit is named
- * once, on the entry.
+ * once, on the entry. For a visitor whose platform lacks the feature, the
+ * entry's title already carries the mark ("Not on iOS"): the note keeps its
+ * icon and its sentence, not a title saying the mark again.
  */
 export function PlatformLimitNote({limit, type = 'warning', children}: NoteProps): ReactNode {
   const entryLimits = useEntryLimits();
+  const platform = useOptionalAccordionGroup()?.platform ?? null;
   const limits = limit ? [limit] : entryLimits;
   if (limits.length === 0) {
     throw new Error('<PlatformLimitNote /> needs a limit, or an entry with limits="…" around it.');
   }
+  const marked = (id: PlatformLimitId) => platform !== null && entryLimits.includes(id) && !limitAllows(id, platform);
   return limits.map((id, index) => (
-    <Admonition key={id} type={type} title={limitTitle(id)}>
+    <Admonition key={id} type={type} title={marked(id) ? '' : limitTitle(id)}>
       <p>{limitSentence(id)}</p>
       {index === limits.length - 1 && children}
     </Admonition>
@@ -76,17 +82,17 @@ export function platformBadge(note: Note, platform: PlatformId): string {
       );
 }
 
-/** The top of an entry whose feature is missing on the visitor's platform: the mark, then why. */
-export function EntryPlatformNote({note, badge}: {note: Note; badge: string}): ReactNode {
-  return (
-    <p>
-      <Translate
-        id="help.accordion.platformNote"
-        description="Top of an entry whose feature is missing on the visitor's platform: the mark, then why"
-        values={{badge: <strong>{badge}</strong>, limits: note.missing.map(limitSentence).join(' ')}}
-      >
-        {'{badge}. {limits}'}
-      </Translate>
-    </p>
-  );
+/**
+ * What an entry's note says of its limits, for a visitor whose platform lacks them: the limits
+ * the entry's body does not state itself (`statedLimits`, written by the build), or null when
+ * it states them all. The mark beside the title says the rest.
+ */
+export function unstatedNote(note: Note, stated: readonly string[] = []): Note | null {
+  const missing = note.missing.filter((id) => !stated.includes(id));
+  return missing.length > 0 ? {...note, missing} : null;
+}
+
+/** The top of an entry whose feature is missing on the visitor's platform: why, below the title's mark. */
+export function EntryPlatformNote({note}: {note: Note}): ReactNode {
+  return <p>{note.missing.map(limitSentence).join(' ')}</p>;
 }
