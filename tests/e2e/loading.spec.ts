@@ -1,5 +1,5 @@
 import type {Locator} from '@playwright/test';
-import {test, expect, open, settled, tapTitle} from './fixtures';
+import {test, expect, holdScripts, open, settled, tapTitle} from './fixtures';
 import {ROUTES} from '../../src/data/routes';
 
 /**
@@ -18,6 +18,22 @@ test.describe('script loading', () => {
     const main = html.search(/\/main\.[0-9a-f]+\.js/);
     expect(runtime).toBeGreaterThan(-1);
     expect(main).toBeGreaterThan(runtime);
+  });
+});
+
+test.describe('page changes', () => {
+  test('one that waits for its code shows the bar at the top of the window, gone once the page is there', async ({
+    page,
+  }) => {
+    await open(page, ROUTES.home);
+    const scripts = await holdScripts(page);
+    await page.locator(`a[href$="${ROUTES.license}"]`).first().click();
+    const bar = page.locator('#nprogress .bar');
+    await expect(bar).toBeVisible();
+    await expect(page.locator('#nprogress')).toHaveAttribute('aria-hidden', 'true');
+    await scripts.release();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.license}$`));
+    await expect(page.locator('#nprogress')).toHaveCount(0);
   });
 });
 
