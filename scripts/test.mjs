@@ -231,11 +231,14 @@ if (runsChecks) {
         // The pages that crash or embed on purpose (src/test-pages).
         SITE_TEST_PAGES: '1',
       },
+      // The HTML check and the browser tests both read the finished build: they run side by side.
       then: async (built) => {
-        if (built) await htmlCheck();
-        if (!runsBrowser) return;
-        if (built && chromium) await browserTests();
-        else browserSkipped();
+        const browser = async () => {
+          if (!runsBrowser) return;
+          if (built && chromium) await browserTests();
+          else browserSkipped();
+        };
+        await Promise.all([built ? htmlCheck() : null, browser()]);
       },
     },
     // `npm run lint` is these three in a row.

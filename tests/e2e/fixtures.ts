@@ -284,7 +284,9 @@ const SITE_SCRIPTS = /\/assets\/js\/[^?]+\.js(\?.*)?$/;
  * what its HTML, CSS and inline scripts do alone. `hold` holds them back
  * again for the next page load in the same page.
  */
-export async function holdScripts(page: Page): Promise<{release: () => Promise<void>; hold: () => void}> {
+export async function holdScripts(
+  page: Page,
+): Promise<{release: () => Promise<void>; hold: () => void; drop: () => Promise<void>}> {
   const held: Route[] = [];
   let holding = true;
   await page.route(SITE_SCRIPTS, async (route) => {
@@ -298,6 +300,10 @@ export async function holdScripts(page: Page): Promise<{release: () => Promise<v
     },
     hold: () => {
       holding = true;
+    },
+    /** Fails the scripts held so far (a page left before they ran), and keeps holding the next ones. */
+    drop: async () => {
+      await Promise.all(held.splice(0).map((route) => route.abort().catch(() => undefined)));
     },
   };
 }
