@@ -79,7 +79,7 @@ export function markSnippet(text: string, query: string): string[] {
  * same snippet marked the same way, is the same object, so its row is not
  * drawn again (most keys change few rows, often none).
  */
-function rowsOf(searchIt: (query: string, limit?: number) => SearchHit[]): Searcher {
+export function rowsOf(searchIt: (query: string, limit?: number) => SearchHit[]): Searcher {
   let before = new Map<string, ShownHit>();
   return (query, limit) => {
     const now = new Map<string, ShownHit>();
