@@ -299,8 +299,8 @@ type QueryTerm = {term: string; of: number; kind: TermKind; prefix: boolean};
 
 /**
  * The words each word not in the index may be a typo of, per index and
- * language, kept for the visit: scanning the whole vocabulary is the costly
- * part of a query, and typing repeats the words before the last one at each key.
+ * language, kept for the visit: each scans the whole vocabulary, and typing
+ * repeats the words before the last one at each key.
  */
 const typosMet = new WeakMap<SearchIndex, WeakMap<SearchLanguage, Map<string, string[]>>>();
 function typosOf(searchIndex: SearchIndex, language: SearchLanguage): Map<string, string[]> {
