@@ -14,7 +14,8 @@
  * figures move with the machine's load.
  *
  *   npm run bench:search
- *   npm run bench:search -- --runs 5 --page /es/troubleshooting --queries "pantalla blanca,recibo"
+ *   npm run bench:search -- --runs 5 --page /es/troubleshooting
+ *   npm run bench:search -- --queries "pantalla blanca,recibo" --page /es/faq
  */
 import {spawn} from 'node:child_process';
 import {statSync} from 'node:fs';
@@ -30,13 +31,17 @@ const {values: args} = parseArgs({
     dir: {type: 'string', default: 'build'},
     port: {type: 'string', default: '4292'},
     page: {type: 'string', default: '/troubleshooting'},
-    queries: {
-      type: 'string',
-      default: 'proxy,cant connect,white screen,keeps disconnecting,how much is pro,refund,9470,trubleshoot,obs dock',
-    },
+    /** By default, queries in the page's language (see QUERIES). */
+    queries: {type: 'string'},
     'key-delay': {type: 'string', default: '120'},
   },
 });
+
+/** Queries as streamers type them, in each language (a typo, a number, a price, a symptom). */
+const QUERIES = {
+  en: 'proxy,cant connect,white screen,keeps disconnecting,how much is pro,refund,9470,trubleshoot,obs dock',
+  es: 'pantalla blanca,no conecta,cuanto cuesta,reembolso,configuracion,boton flotante,9470,se desconecta,obs',
+};
 
 const RUNS = Number(args.runs);
 const KEY_DELAY = Number(args['key-delay']);
@@ -146,7 +151,9 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const browser = await chromium.launch({executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS});
-  const queries = args.queries.split(',').map((query) => query.trim());
+  const queries = (args.queries ?? QUERIES[args.page.startsWith('/es/') ? 'es' : 'en'])
+    .split(',')
+    .map((query) => query.trim());
   const all = {latencies: [], longTasks: [], loadLongTasks: [], indexLoads: [], unchanged: 0};
   for (let run = 0; run < RUNS; run += 1) {
     const {latencies, longTasks, loadLongTasks, indexLoad, unchanged} = await measure(browser, queries);

@@ -298,12 +298,31 @@ type TermKind = 'typed' | 'typo' | 'synonym';
 type QueryTerm = {term: string; of: number; kind: TermKind; prefix: boolean};
 
 /**
+ * The words each word not in the index may be a typo of, per index and
+ * language, kept for the visit: each scans the whole vocabulary, and typing
+ * repeats the words before the last one at each key.
+ */
+const typosMet = new WeakMap<SearchIndex, WeakMap<SearchLanguage, Map<string, string[]>>>();
+function typosOf(searchIndex: SearchIndex, language: SearchLanguage): Map<string, string[]> {
+  const byLanguage = typosMet.get(searchIndex) ?? new WeakMap<SearchLanguage, Map<string, string[]>>();
+  typosMet.set(searchIndex, byLanguage);
+  let met = byLanguage.get(language);
+  if (!met) {
+    met = new Map();
+    byLanguage.set(language, met);
+  }
+  return met;
+}
+
+/**
  * The terms of a query: each word as typed (the last one also as a prefix),
  * the words a typo may stand for when a word is none the records use, and
  * the words synonyms add.
  */
-export function queryTerms({vocabulary, index}: SearchIndex, query: string, language: SearchLanguage): QueryTerm[] {
+export function queryTerms(searchIndex: SearchIndex, query: string, language: SearchLanguage): QueryTerm[] {
+  const {vocabulary, index} = searchIndex;
   const asked = queryWords(query, language);
+  const typos = typosOf(searchIndex, language);
   const last = asked.length - 1;
   const known = (word: string) => vocabulary.has(word) || index.termCount === 0;
   const {single} = synonymsOf(language);
@@ -319,13 +338,19 @@ export function queryTerms({vocabulary, index}: SearchIndex, query: string, lang
       add(word, 'typed', typing);
       const edits = /\d/.test(word) || known(word) || also.length > 0 ? 0 : typoTolerance(word);
       if (edits === 0) continue;
-      /** A word the records use that this one may be a typo of (or, being typed, of its start). */
-      const near = (written: string) =>
-        withinEdits(written, word, edits) || (typing && startsWithin(word, written, edits));
-      for (const written of vocabulary.keys()) if (near(written)) add(written, 'typo');
-      for (const phrase of single)
-        if (withinEdits(phrase, word, edits))
-          for (const added of words(language.synonyms[phrase] ?? '')) add(added, 'typo');
+      const cacheKey = `${typing ? '+' : ''}${edits} ${word}`;
+      let corrections = typos.get(cacheKey);
+      if (!corrections) {
+        corrections = [];
+        /** A word the records use that this one may be a typo of (or, being typed, of its start). */
+        const near = (written: string) =>
+          withinEdits(written, word, edits) || (typing && startsWithin(word, written, edits));
+        for (const written of vocabulary.keys()) if (near(written)) corrections.push(written);
+        for (const phrase of single)
+          if (withinEdits(phrase, word, edits)) corrections.push(...words(language.synonyms[phrase] ?? ''));
+        typos.set(cacheKey, corrections);
+      }
+      for (const written of corrections) add(written, 'typo');
     }
     return terms;
   });

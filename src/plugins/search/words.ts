@@ -1,7 +1,7 @@
 /**
- * Words as the search reads them, in the records and in a query. A module of
- * its own: the search box marks the words typed in each answer with it,
- * without loading the engine before the box is used.
+ * Words as the search reads them, in the records and in a query; the
+ * search's chunk also marks the words typed in each snippet with them
+ * (client/searcher.ts), so none of this loads before the box is used.
  */
 
 /** Lower case, no accents, no apostrophes: `Can’t CONNECT` → `cant connect`. */

@@ -6,8 +6,15 @@
 import type {Locale} from '../../../data/locales';
 import {createIndexInSteps, search, type SearchHit, type SearchRecord} from '../engine';
 import {SEARCH_LANGUAGES} from '../languages';
+import {fold} from '../words';
 
-export type Searcher = (query: string, limit?: number) => SearchHit[];
+/**
+ * An answer as a row shows it: its snippet in pieces, the words marked for
+ * the query at the odd places (`["Set the ", "proxy", " buttons…"]`).
+ */
+export type ShownHit = SearchHit & {marked: string[]};
+
+export type Searcher = (query: string, limit?: number) => ShownHit[];
 
 const loaded = new Map<string, Promise<Searcher>>();
 
@@ -42,6 +49,52 @@ async function fetchRecords(url: string): Promise<SearchRecord[]> {
   }
 }
 
+/**
+ * The snippet in pieces, with the words marked that start like a word typed
+ * (all of a short one, all but two letters of a longer one); the text
+ * between marks stays one piece, so a row is a handful of nodes.
+ */
+export function markSnippet(text: string, query: string): string[] {
+  const starts = (fold(query).match(/[\p{L}\p{N}]{2,}/gu) ?? []).map((word) =>
+    word.slice(0, Math.max(3, word.length - 2)),
+  );
+  const pieces: string[] = [];
+  let plain = '';
+  // Split on words, kept: the words are at the odd places, what parts them at the even ones.
+  text.split(/([\p{L}\p{N}]+)/u).forEach((part, index) => {
+    const folded = index % 2 === 1 ? fold(part) : '';
+    if (folded === '' || !starts.some((start) => folded.startsWith(start))) {
+      plain += part;
+      return;
+    }
+    pieces.push(plain, part);
+    plain = '';
+  });
+  pieces.push(plain);
+  return pieces;
+}
+
+/**
+ * The rows of each query: an answer shown for the query before, with the
+ * same snippet marked the same way, is the same object, so its row is not
+ * drawn again (most keys change few rows, often none).
+ */
+export function rowsOf(searchIt: (query: string, limit?: number) => SearchHit[]): Searcher {
+  let before = new Map<string, ShownHit>();
+  return (query, limit) => {
+    const now = new Map<string, ShownHit>();
+    const rows = searchIt(query, limit).map((hit) => {
+      const marked = markSnippet(hit.snippet, query);
+      const key = [hit.url, hit.title, hit.page, ...marked].join('\n');
+      const row = before.get(key) ?? {...hit, marked};
+      now.set(key, row);
+      return row;
+    });
+    before = now;
+    return rows;
+  };
+}
+
 /** The searcher of the index at `url` (a failed load is tried again on the next call). */
 export function loadSearcher(url: string, locale: Locale): Promise<Searcher> {
   const known = loaded.get(url);
@@ -49,7 +102,7 @@ export function loadSearcher(url: string, locale: Locale): Promise<Searcher> {
   const loading = Promise.all([fetchRecords(url), SEARCH_LANGUAGES[locale]()]).then(async ([records, language]) => {
     // Built in steps, each a task of its own: the box stays responsive to the keys typed meanwhile.
     const index = await createIndexInSteps(records, language, () => new Promise((resolve) => setTimeout(resolve)));
-    return (query: string, limit?: number) => search(index, query, language, limit);
+    return rowsOf((query, limit) => search(index, query, language, limit));
   });
   loaded.set(url, loading);
   loading.catch(() => loaded.delete(url));

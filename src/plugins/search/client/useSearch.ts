@@ -4,12 +4,11 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useLocation} from '@docusaurus/router';
 import {DEFAULT_LOCALE, isLocale} from '../../../data/locales';
-import type {SearchHit} from '../engine';
 import {SEARCH_PLUGIN, type SearchGlobalData} from '../shared';
-import type {Searcher} from './searcher';
+import type {Searcher, ShownHit} from './searcher';
 
 export type SearchState =
-  {status: 'idle'} | {status: 'loading'} | {status: 'failed'} | {status: 'ready'; hits: SearchHit[]};
+  {status: 'idle'} | {status: 'loading'} | {status: 'failed'} | {status: 'ready'; hits: ShownHit[]};
 
 /** The address of the index for the page's docs version, in the page's language. */
 function useIndexUrl(): string {

@@ -167,7 +167,7 @@ export default function SearchBar(): ReactNode {
               className={clsx(styles.option, index === active && styles.active)}
             >
               <HitLink url={hit.url} tabIndex={-1} onNavigate={() => close(hit.url)} className={styles.link}>
-                <SearchHitView hit={hit} query={query} />
+                <SearchHitView hit={hit} />
               </HitLink>
             </li>
           ))}

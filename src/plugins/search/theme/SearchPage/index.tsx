@@ -119,7 +119,7 @@ export default function SearchPage(): ReactNode {
             {state.hits.map((hit) => (
               <li key={hit.url}>
                 <HitLink url={hit.url} className={styles.link}>
-                  <SearchHitView hit={hit} query={query} />
+                  <SearchHitView hit={hit} />
                 </HitLink>
               </li>
             ))}

@@ -1,38 +1,17 @@
-import {type MouseEvent, type ReactNode} from 'react';
+import {memo, type MouseEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {useHistory} from '@docusaurus/router';
 import {COMMUNITY_LINKS} from '@site/src/data/links';
 import {ROUTES} from '@site/src/data/routes';
-import type {SearchHit} from '../../engine';
-import {fold} from '../../words';
+import type {ShownHit} from '../../client/searcher';
 import styles from './styles.module.css';
 
-/**
- * The snippet with the words the query typed marked (a word counts when it
- * starts like a typed one); the text between marks stays one piece, so a
- * row is a handful of nodes, not one per word.
- */
-export function Highlighted({text, query}: {text: string; query: string}): ReactNode {
-  const typed = fold(query).match(/[\p{L}\p{N}]{2,}/gu) ?? [];
-  if (typed.length === 0) return text;
-  const pieces: ReactNode[] = [];
-  let plain = '';
-  // Split on words, kept: the words are at the odd places, what parts them at the even ones.
-  text.split(/([\p{L}\p{N}]+)/u).forEach((part, index) => {
-    const folded = index % 2 === 1 ? fold(part) : '';
-    if (folded === '' || !typed.some((word) => folded.startsWith(word.slice(0, Math.max(3, word.length - 2))))) {
-      plain += part;
-      return;
-    }
-    if (plain !== '') pieces.push(plain);
-    plain = '';
-    // The pieces of one snippet never move: their places are their keys.
-    pieces.push(<mark key={index}>{part}</mark>);
-  });
-  if (plain !== '') pieces.push(plain);
-  return pieces;
+/** A snippet marked for the query (see `markSnippet`): the pieces at the odd places are the words typed. */
+export function Highlighted({pieces}: {pieces: readonly string[]}): ReactNode {
+  // The pieces of one snippet never move: their places are their keys.
+  return pieces.map((piece, index) => (index % 2 === 1 ? <mark key={index}>{piece}</mark> : piece));
 }
 
 /**
@@ -73,18 +52,22 @@ export function HitLink({
   );
 }
 
-/** One answer: its title, the page it is on, and a passage of its text. */
-export function SearchHitView({hit, query}: {hit: SearchHit; query: string}): ReactNode {
+/**
+ * One answer: its title, the page it is on, and a passage of its text. Drawn
+ * again only for another answer: a row whose answer a key left as it was
+ * keeps the same object (see `rowsOf`).
+ */
+export const SearchHitView = memo(function SearchHitView({hit}: {hit: ShownHit}): ReactNode {
   return (
     <>
       <span className={styles.title}>{hit.title}</span>
       {hit.page !== hit.title && <span className={styles.page}>{hit.page}</span>}
       <span className={styles.snippet}>
-        <Highlighted text={hit.snippet} query={query} />
+        <Highlighted pieces={hit.marked} />
       </span>
     </>
   );
-}
+});
 
 /**
  * Where a visitor goes when the search finds nothing: the connection check,
