@@ -8,8 +8,9 @@ import styles from './styles.module.css';
 
 /**
  * Steps that differ by platform, one `<ForPlatforms>` block each. Every
- * block is always in the page (for search engines and without JavaScript);
- * the block for the visitor's platform moves to the top and says so.
+ * block is always in the page, in the doc's order (for search engines and
+ * without JavaScript); the block for the visitor's platform is marked in
+ * place and says so, without moving anything on the page.
  */
 export default function PlatformFirst({children}: {children: ReactNode}): ReactNode {
   return <div className={styles.group}>{children}</div>;
@@ -34,7 +35,7 @@ export function ForPlatforms({platforms, children}: Props): ReactNode {
         <p className={styles.yours}>
           <Translate
             id="help.platformFirst.yours"
-            description="Over the steps for the visitor's platform, moved first"
+            description="Over the steps for the visitor's platform"
             values={{platform: platformLabel(platform)}}
           >
             {'For your device, {platform}:'}
