@@ -284,9 +284,7 @@ const SITE_SCRIPTS = /\/assets\/js\/[^?]+\.js(\?.*)?$/;
  * what its HTML, CSS and inline scripts do alone. `hold` holds them back
  * again for the next page load in the same page.
  */
-export async function holdScripts(
-  page: Page,
-): Promise<{release: () => Promise<void>; hold: () => void; drop: () => Promise<void>}> {
+export async function holdScripts(page: Page): Promise<{release: () => Promise<void>; hold: () => void}> {
   const held: Route[] = [];
   let holding = true;
   await page.route(SITE_SCRIPTS, async (route) => {
@@ -300,10 +298,6 @@ export async function holdScripts(
     },
     hold: () => {
       holding = true;
-    },
-    /** Fails the scripts held so far (a page left before they ran), and keeps holding the next ones. */
-    drop: async () => {
-      await Promise.all(held.splice(0).map((route) => route.abort().catch(() => undefined)));
     },
   };
 }
