@@ -4,9 +4,8 @@
  * `?app=`. Both are null in the server's HTML and in the first render in the
  * browser, so hydration matches; the page adapts right after.
  */
-import {useCallback, useEffect, useSyncExternalStore} from 'react';
+import {useCallback, useEffect} from 'react';
 import {useHistory} from '@docusaurus/router';
-import {useStorageSlot} from '@docusaurus/theme-common';
 import {APP_QUERY_KEY, APP_STORAGE_KEY, parseAppVersion} from '@site/src/data/appVersion';
 import {
   PLATFORM_QUERY_KEY,
@@ -15,22 +14,21 @@ import {
   platformFromUserAgent,
   type PlatformId,
 } from '@site/src/data/platforms';
+import {useBrowserValue, useStoredValue} from './useBrowserValue';
 import {useLatestRelease} from '@site/src/plugins/help/client/useHelpData';
 
 /** One query parameter of the address, following client navigations; null during hydration. */
 export function useQueryValue(key: string): string | null {
   const history = useHistory();
   const subscribe = useCallback((onChange: () => void) => history.listen(onChange), [history]);
-  return useSyncExternalStore(
-    subscribe,
-    () => new URLSearchParams(history.location.search).get(key),
-    () => null,
-  );
+  const read = useCallback(() => new URLSearchParams(history.location.search).get(key), [history, key]);
+  return useBrowserValue(subscribe, read);
 }
 
 /** Stored when the visitor chooses "any platform", so that no guess replaces the choice. */
 const ANY_PLATFORM = 'any';
 const noSubscription = () => () => {};
+const guessPlatform = () => platformFromUserAgent(navigator.userAgent, navigator.maxTouchPoints);
 
 /**
  * The visitor's platform: `?platform=` when it names one, else the choice
@@ -42,12 +40,8 @@ const noSubscription = () => () => {};
 export function usePlatform(): [PlatformId | null, (platform: PlatformId | null) => void, boolean] {
   const history = useHistory();
   const fromQuery = parsePlatform(useQueryValue(PLATFORM_QUERY_KEY));
-  const [stored, slot] = useStorageSlot(PLATFORM_STORAGE_KEY);
-  const guess = useSyncExternalStore(
-    noSubscription,
-    () => platformFromUserAgent(navigator.userAgent, navigator.maxTouchPoints),
-    () => null,
-  );
+  const [stored, slot] = useStoredValue(PLATFORM_STORAGE_KEY);
+  const guess = useBrowserValue(noSubscription, guessPlatform);
   const chosen = fromQuery ?? parsePlatform(stored);
   const guessed = chosen === null && stored === null && guess !== null;
   const platform = guessed ? guess : chosen;
@@ -75,7 +69,7 @@ export function usePlatform(): [PlatformId | null, (platform: PlatformId | null)
 export function useAppVersion(): string | null {
   const latest = useLatestRelease();
   const fromQuery = parseAppVersion(useQueryValue(APP_QUERY_KEY), latest);
-  const [stored, slot] = useStorageSlot(APP_STORAGE_KEY, {persistence: 'sessionStorage'});
+  const [stored, slot] = useStoredValue(APP_STORAGE_KEY, {persistence: 'sessionStorage'});
 
   useEffect(() => {
     if (fromQuery && fromQuery !== stored) slot.set(fromQuery);

@@ -4,9 +4,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import * as tslibHelpers from './tslib';
 
 /**
- * Less framework code in the script every page loads, with nothing changed
- * in what the pages do. Both are workarounds of Docusaurus internals (rows in
- * src/theme/README.md; no upstream issue found for either):
+ * Less framework code and work in the script every page loads, with nothing
+ * changed in what the pages do. Each is a workaround of a Docusaurus internal
+ * (rows in src/theme/README.md; no upstream issue found for any):
  *
  * - `@docusaurus/utils-common` is CommonJS compiled with tslib's import
  *   helpers: its one `require("tslib")` puts all of tslib (about 4 kB gzip)
@@ -20,6 +20,11 @@ import * as tslibHelpers from './tslib';
  *   preset options included, which only the build reads (about 1 kB gzip).
  *   The browser's copy leaves those keys out; the server's copy, which renders
  *   the pages, keeps them.
+ * - theme-common's `useShallowMemoObject` sorts prop names with
+ *   `localeCompare`, whose first call builds the browser's collator: about
+ *   20 ms on a phone in the task after hydration of every docs page (the
+ *   mobile sidebar's menu). The browser's copy sorts them by code unit
+ *   (./ordinalSortLoader.cjs); the build fails if the line changes.
  */
 
 /** Site config keys that no code in the browser reads. */
@@ -44,6 +49,11 @@ type Rule = NonNullable<NonNullable<Parameters<NonNullable<Plugin['configureWebp
 
 const THEME_PROGRESS_MODULE = require.resolve('@docusaurus/theme-classic/lib/nprogress');
 const UTILS_COMMON_LIB = path.dirname(require.resolve('@docusaurus/utils-common'));
+export const THEME_REACT_UTILS = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-common/internal')),
+  'utils',
+  'reactUtils.js',
+);
 
 /** The tslib helpers the compiled files of a folder call (`tslib_1.__importDefault(…)`). */
 export function tslibHelpersCalled(dir: string): string[] {
@@ -82,6 +92,10 @@ export default function lighterClientPlugin(context: LoadContext): Plugin {
         {
           test: (file: string) => file === THEME_PROGRESS_MODULE,
           resolve: {alias: {nprogress$: path.join(__dirname, 'progressBar.ts')}},
+        },
+        {
+          test: (file: string) => file === THEME_REACT_UTILS,
+          use: [{loader: path.join(__dirname, 'ordinalSortLoader.cjs')}],
         },
         {
           test: (file: string) => file === siteConfigFile,

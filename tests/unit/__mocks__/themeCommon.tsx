@@ -1,4 +1,4 @@
-import {useSyncExternalStore, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 
 /** The few theme-common exports our components use, without the theme context. */
 export function useAnchorTargetClassName(id: string | undefined): string | undefined {
@@ -16,7 +16,7 @@ export function useColorMode() {
 }
 
 /** A storage slot on the test's localStorage (or sessionStorage), without Docusaurus' namespacing. */
-export function useStorageSlot(key: string, options?: {persistence?: 'localStorage' | 'sessionStorage'}) {
+export function createStorageSlot(key: string, options?: {persistence?: 'localStorage' | 'sessionStorage'}) {
   const storage = options?.persistence === 'sessionStorage' ? window.sessionStorage : window.localStorage;
   const listen = (onChange: () => void) => {
     const listener = (event: StorageEvent) => {
@@ -26,7 +26,7 @@ export function useStorageSlot(key: string, options?: {persistence?: 'localStora
     return () => window.removeEventListener('storage', listener);
   };
   const notify = () => window.dispatchEvent(new StorageEvent('storage', {key}));
-  const slot = {
+  return {
     get: () => storage.getItem(key),
     set: (value: string) => {
       storage.setItem(key, value);
@@ -38,6 +38,4 @@ export function useStorageSlot(key: string, options?: {persistence?: 'localStora
     },
     listen,
   };
-  const value = useSyncExternalStore(listen, slot.get, () => null);
-  return [value, slot] as const;
 }

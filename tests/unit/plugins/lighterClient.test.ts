@@ -1,13 +1,24 @@
-import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import * as tslib from 'tslib';
-import {SERVER_ONLY_KEYS, checkTslibHelpers, tslibHelpersCalled} from '@site/src/plugins/lighterClient';
+import {
+  SERVER_ONLY_KEYS,
+  THEME_REACT_UTILS,
+  checkTslibHelpers,
+  tslibHelpersCalled,
+} from '@site/src/plugins/lighterClient';
 import {__importDefault} from '@site/src/plugins/lighterClient/tslib';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const siteConfigLoader = require('@site/src/plugins/lighterClient/siteConfigLoader.cjs') as (
   this: {getOptions: () => {serverOnlyKeys: readonly string[]}},
+  source: string,
+) => string;
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const ordinalSortLoader = require('@site/src/plugins/lighterClient/ordinalSortLoader.cjs') as (
+  this: {resourcePath: string},
   source: string,
 ) => string;
 
@@ -55,5 +66,15 @@ describe('lighter client plugin', () => {
       baseUrl: '/',
       themeConfig: {navbar: {}},
     });
+  });
+
+  it("sorts theme-common's memo keys by code unit, and fails the build when the line it rewrites changes", () => {
+    const resourcePath = THEME_REACT_UTILS;
+    const source = readFileSync(resourcePath, 'utf8');
+    const output = ordinalSortLoader.call({resourcePath}, source);
+    expect(source).toContain('localeCompare');
+    expect(output).not.toContain('localeCompare');
+    expect(output.split('\n')).toHaveLength(source.split('\n').length);
+    expect(() => ordinalSortLoader.call({resourcePath}, output)).toThrow(/no longer sorts/);
   });
 });

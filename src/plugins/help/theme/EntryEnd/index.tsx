@@ -4,10 +4,10 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
-import {useStorageSlot} from '@docusaurus/theme-common';
 import {COMMUNITY_LINKS} from '@site/src/data/links';
 import {APP_BUG_REPORT_MENU} from '@site/src/data/stillStuck';
 import {useAppVersion, usePlatform} from '@site/src/hooks/useVisitor';
+import {useStoredValue} from '@site/src/hooks/useBrowserValue';
 import {platformLabel} from '@site/src/texts/platforms';
 import {track} from '@site/src/utils/track';
 import {useCopyStatus} from '../CopyLinkButton/useCopyStatus';
@@ -45,7 +45,7 @@ export default function EntryEnd({entry, account, alwaysWayOut, fixes, related}:
   const version = useActiveDocContext(undefined).activeVersion;
   const [platform] = usePlatform();
   const appVersion = useAppVersion();
-  const [stored, slot] = useStorageSlot(`deckhopper.helpAnswer.${version?.name ?? ''}.${entry.id}`, {
+  const [stored, slot] = useStoredValue(`deckhopper.helpAnswer.${version?.name ?? ''}.${entry.id}`, {
     persistence: 'sessionStorage',
   });
   const answer = isAnswer(stored) ? stored : null;
