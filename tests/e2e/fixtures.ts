@@ -241,6 +241,14 @@ export function helpEntry(page: Page, id: string) {
 }
 
 /**
+ * Starts the connection check: opened by its entry's address, it stays the
+ * checklist of the first paint until the visitor asks for one question at a time.
+ */
+export async function startCheck(page: Page): Promise<void> {
+  await page.getByRole('button', {name: 'Answer one question at a time'}).click();
+}
+
+/**
  * Taps an entry's title as a visitor does. The title's area belongs to the
  * entry's summary, which spans the entry under its body, so the tap goes to
  * the summary's top left corner, on the title.

@@ -27,6 +27,8 @@ import {
   recordLayoutShifts,
   releases,
   settled,
+  siteText,
+  startCheck,
   tapTitle,
   test,
 } from './fixtures';
@@ -229,7 +231,11 @@ test('the connection check, walked with the keyboard, leads to a fix and to "Sti
   await expect(helpEntry(page, CONNECTION_ENTRY_ID)).toHaveJSProperty('open', true);
   const [first, second] = CONNECTION_STEPS;
   const step = (id: string) => page.locator(`[id="${stepAnchor(id)}"]`);
+  await expect(step(first!.id)).toHaveAttribute('data-status', 'list');
+  await page.getByRole('button', {name: 'Answer one question at a time'}).focus();
+  await page.keyboard.press('Enter');
   await expect(step(first!.id)).toHaveAttribute('data-status', 'current');
+  await expect(page.locator(`[id="${stepAnchor(first!.id)}-question"]`)).toBeFocused();
 
   await step(first!.id).getByRole('button', {name: 'Yes'}).focus();
   await page.keyboard.press('Enter');
@@ -279,7 +285,8 @@ test("a step's address opens the entry at that step", async ({page}) => {
   const anchor = stepAnchor(EARLY_STEP!);
   await open(page, `${ROUTES.troubleshooting}#${anchor}`);
   await expect(helpEntry(page, CONNECTION_ENTRY_ID)).toHaveJSProperty('open', true);
-  await expect(page.locator(`[id="${anchor}"]`)).toHaveAttribute('data-status', 'current');
+  // Open as the page loads, the check stays the checklist of the first paint, the step marked.
+  await expect(page.locator(`[id="${anchor}"]:target`)).toHaveAttribute('data-status', 'list');
   await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
   // From another entry, a link to a step opens it too.
   const later = stepAnchor(LATER_STEP!);
@@ -356,6 +363,7 @@ test('axe finds no violation in the marks, notes and check, light and dark', asy
   await expectNoAxeViolationsInBothModes(page, 'the settings marked for iOS');
   const step = stepAnchor(CONNECTION_STEPS[1]!.id);
   await open(page, `${ROUTES.troubleshooting}#${step}`);
+  await startCheck(page);
   await page.locator(`[id="${step}"]`).getByRole('button', {name: 'No'}).click();
   await expect(page.getByRole('button', {name: 'That fixed it'})).toBeVisible();
   await expectNoAxeViolationsInBothModes(page, 'the check showing a fix');
@@ -405,7 +413,7 @@ test(
 );
 
 test(
-  'with a platform known, from ?platform= or the phone’s own, a deep link into the settings or the steps by platform moves nothing as the page loads',
+  'with a platform known, from ?platform= or the phone’s own, a deep link into the settings, the steps by platform or the connection check moves nothing as the page loads',
   PHONE_ONLY,
   async ({page}) => {
     const older = releases().at(-1)!.version;
@@ -426,6 +434,24 @@ test(
         // A platform from the address is remembered; the next load starts with none again.
         await page.evaluate(() => window.localStorage.clear());
       }
+    }
+    // The check, open as the page loads, stays the checklist it was painted as until the visitor starts it.
+    const checkLoads = LOCALES.flatMap((locale) =>
+      [`?platform=ios&app=${older}#${CONNECTION_ENTRY_ID}`, `#${stepAnchor(LATER_STEP!)}`].map((tail) => ({
+        locale,
+        tail,
+      })),
+    );
+    for (const {locale, tail} of checkLoads) {
+      const address = `${localePrefix(locale)}${ROUTES.troubleshooting}${tail}`;
+      await page.goto('about:blank');
+      await open(page, address);
+      await expect(helpEntry(page, CONNECTION_ENTRY_ID)).toHaveJSProperty('open', true);
+      const start =
+        locale === 'en' ? 'Answer one question at a time' : siteText('help.connectionChecker.start', locale);
+      await expect(page.getByRole('button', {name: start})).toBeVisible();
+      expect(await layoutShifts(page), `${address}: no layout shift at all`).toEqual([]);
+      await page.evaluate(() => window.localStorage.clear());
     }
   },
 );

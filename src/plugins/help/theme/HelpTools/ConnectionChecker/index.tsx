@@ -68,8 +68,9 @@ export const CHECK_EVENT = 'connection_check';
  * `<ConnectionStep>` rows inside the entry it belongs to.
  * The server's HTML, and the page without JavaScript, is the ordered
  * checklist: every question with its fix, then "Still stuck?". Once the
- * page is interactive, the visitor answers one question at a time; a step's
- * address (`#connectionIssues-step-firewall`) makes it the current one.
+ * page is interactive, the visitor answers one question at a time (see
+ * `mode`); a step's address (`#connectionIssues-step-firewall`) makes it the
+ * current one.
  * The answers live in the address (`?check=…`, see `encodeCheck`), so a
  * reload, Back or a shared link shows the check as the visitor left it.
  */
@@ -78,7 +79,17 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
   const allSteps = rowsOf(children, ConnectionStep, 'ConnectionChecker').map(stepOf);
   const {collectAnchor} = useBrokenLinks();
   allSteps.forEach(({id}) => collectAnchor(stepAnchor(entry.id, id)));
-  const interactive = useIsBrowser();
+  const isBrowser = useIsBrowser();
+  const rootRef = useRef<HTMLDivElement>(null);
+  /**
+   * One question at a time once the scripts run, except when the check was open as the page
+   * loaded (an address naming its entry or one of its steps, which the checklist marks):
+   * redrawn as one question, it would move the page under the reader. It then stays the
+   * checklist it was painted as until the visitor starts it. Answers in the address
+   * (`?check=`) start it.
+   */
+  const [mode, setMode] = useState<'undecided' | 'list' | 'steps'>('undecided');
+  const interactive = isBrowser && mode === 'steps';
   const [platform] = usePlatform();
   const appVersion = useAppVersion();
   const steps = stepsFor(allSteps, platform);
@@ -113,9 +124,19 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
   /** The step an address named: once the check has redrawn around it, it is scrolled to. */
   const scrollNext = useRef<{id: string; smooth: boolean} | null>(null);
 
+  useEffect(() => {
+    const answered = decodeCheck(allSteps, new URLSearchParams(history.location.search).get(CHECK_QUERY_KEY));
+    const openAtLoad = rootRef.current?.closest('details')?.open === true;
+    const list = openAtLoad && !answered;
+    setMode((current) => (current === 'undecided' ? (list ? 'list' : 'steps') : current));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useHashEntry((id, initial) => {
     const stepId = stepIdOfAnchor(entry.id, allSteps, id);
     if (!stepId) return;
+    // A later address is the visitor's doing (a link followed): the check starts at its step.
+    if (!initial) setMode('steps');
     scrollNext.current = {id: stepAnchor(entry.id, stepId), smooth: !initial};
     dispatch({type: 'goTo', stepId});
   });
@@ -179,7 +200,7 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
   };
 
   return (
-    <div className={clsx(styles.checker, interactive && styles.interactive)}>
+    <div ref={rootRef} className={clsx(styles.checker, interactive && styles.interactive)}>
       <p>
         <strong>
           <Translate id="help.connectionChecker.intro.title">Check it step by step.</Translate>
@@ -189,11 +210,30 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
             Answer each question; a No shows what to do.
           </Translate>
         ) : (
-          <Translate id="help.connectionChecker.intro.list" description="Shown without JavaScript, over the checklist">
+          <Translate
+            id="help.connectionChecker.intro.list"
+            description="Over the checklist: without JavaScript, or until the visitor starts the check"
+          >
             Go through these in order; each says what to do when the answer is no.
           </Translate>
         )}
       </p>
+      {!interactive && (
+        // Its place is kept from the first paint, so it appears without moving anything.
+        <button
+          type="button"
+          className={clsx('button button--primary', styles.start, !isBrowser && styles.waiting)}
+          onClick={() => {
+            focusNext.current = state.current && `${stepAnchor(entry.id, state.current)}-question`;
+            setMode('steps');
+          }}
+          {...SCRIPT_ONLY_PROPS}
+        >
+          <Translate id="help.connectionChecker.start" description="Turns the checklist into one question at a time">
+            Answer one question at a time
+          </Translate>
+        </button>
+      )}
       <ol className={styles.steps}>
         {allSteps.map((step) => {
           const anchor = stepAnchor(entry.id, step.id);
