@@ -16,6 +16,7 @@
  *   npm run bench:search
  *   npm run bench:search -- --runs 5 --page /es/troubleshooting
  *   npm run bench:search -- --queries "pantalla blanca,recibo" --page /es/faq
+ *   npm run bench:search -- --trace   # also: the main thread's time per key, by kind of work
  */
 import {spawn} from 'node:child_process';
 import {statSync} from 'node:fs';
@@ -34,6 +35,8 @@ const {values: args} = parseArgs({
     /** By default, queries in the page's language (see QUERIES). */
     queries: {type: 'string'},
     'key-delay': {type: 'string', default: '120'},
+    /** Also trace the page while typing and print where the main thread's time went, per key. */
+    trace: {type: 'boolean', default: false},
   },
 });
 
@@ -77,6 +80,20 @@ function watchSearch() {
   start();
 }
 
+/** Trace events of the main thread, by the kind of work each is (a script's own rendering work is counted apart). */
+const TRACE_KINDS = {
+  FunctionCall: 'script',
+  EventDispatch: 'script',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  Commit: 'paint',
+  MinorGC: 'garbage collection',
+  MajorGC: 'garbage collection',
+};
+
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
@@ -112,9 +129,15 @@ async function measure(browser, queries) {
   await page.locator('nav.navbar').getByRole('option').first().waitFor({timeout: 60_000});
   const indexLoad = Date.now() - loadStart;
   const loadLongTasks = await page.evaluate(() => window.__searchMarks.longTasks);
+  const traced = [];
+  if (args.trace) {
+    cdp.on('Tracing.dataCollected', ({value}) => traced.push(...value));
+    await cdp.send('Tracing.start', {categories: 'devtools.timeline', transferMode: 'ReportEvents'});
+  }
   const latencies = [];
   const longTasks = [];
   let unchanged = 0;
+  let keys = 0;
   for (const query of queries) {
     await box.fill('');
     await page.waitForTimeout(300);
@@ -122,6 +145,7 @@ async function measure(browser, queries) {
     await box.pressSequentially(query, {delay: KEY_DELAY});
     await page.waitForTimeout(600);
     const marks = await page.evaluate(() => window.__searchMarks);
+    keys += marks.keys.length;
     // A key that changes no answer paints nothing new: it is not counted.
     for (const key of marks.keys) {
       if (key.painted === null) unchanged += 1;
@@ -129,8 +153,27 @@ async function measure(browser, queries) {
     }
     longTasks.push(...marks.longTasks);
   }
+  const work = new Map();
+  if (args.trace) {
+    const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    await done;
+    // The page's main thread: the renderer thread that dispatched the keys.
+    const main = traced.find((event) => event.name === 'EventDispatch' && event.args?.data?.type === 'keydown');
+    // A script inside another (a function called by an event's handler) is counted once, as the outer one.
+    let scriptEnd = 0;
+    for (const event of traced.sort((a, b) => a.ts - b.ts)) {
+      const kind = TRACE_KINDS[event.name];
+      if (!main || !kind || event.ph !== 'X' || event.pid !== main.pid || event.tid !== main.tid) continue;
+      if (kind === 'script') {
+        if (event.ts < scriptEnd) continue;
+        scriptEnd = event.ts + event.dur;
+      }
+      work.set(kind, (work.get(kind) ?? 0) + event.dur / 1000 / Math.max(1, keys));
+    }
+  }
   await context.close();
-  return {latencies, longTasks, loadLongTasks, indexLoad, unchanged};
+  return {latencies, longTasks, loadLongTasks, indexLoad, unchanged, work};
 }
 
 const indexFile = `${args.dir}/${args.page.startsWith('/es/') ? 'es/' : ''}search-index.json`;
@@ -154,9 +197,10 @@ try {
   const queries = (args.queries ?? QUERIES[args.page.startsWith('/es/') ? 'es' : 'en'])
     .split(',')
     .map((query) => query.trim());
-  const all = {latencies: [], longTasks: [], loadLongTasks: [], indexLoads: [], unchanged: 0};
+  const all = {latencies: [], longTasks: [], loadLongTasks: [], indexLoads: [], unchanged: 0, work: new Map()};
   for (let run = 0; run < RUNS; run += 1) {
-    const {latencies, longTasks, loadLongTasks, indexLoad, unchanged} = await measure(browser, queries);
+    const {latencies, longTasks, loadLongTasks, indexLoad, unchanged, work} = await measure(browser, queries);
+    for (const [kind, time] of work) all.work.set(kind, (all.work.get(kind) ?? 0) + time / RUNS);
     all.loadLongTasks.push(...loadLongTasks);
     all.unchanged += unchanged;
     all.latencies.push(...latencies);
@@ -180,6 +224,10 @@ try {
     `${durations.length}${durations.length ? `, longest ${ms(Math.max(...durations))}` : ''}`;
   console.log(`long tasks       ${tasks(all.loadLongTasks)} from the first key to the first answers`);
   console.log(`                 ${tasks(all.longTasks)} while typing`);
+  if (args.trace)
+    console.log(
+      `main thread      per key typed: ${[...all.work].map(([kind, time]) => `${kind} ${time.toFixed(1)} ms`).join(', ')}`,
+    );
 } finally {
   server.kill();
 }

@@ -393,15 +393,24 @@ export function search(searchIndex: SearchIndex, query: string, language: Search
     }),
   );
   const wanted = [...weightOf.values()].reduce((sum, weight) => sum + weight, 0);
+  /** The query's terms by term (a term typed is looked up, not compared with each term a passage matched), and those matched as a prefix. */
+  const exactTerms = new Map<string, QueryTerm[]>();
+  for (const entry of terms) exactTerms.set(entry.term, [...(exactTerms.get(entry.term) ?? []), entry]);
+  const prefixTerms = terms.filter(({prefix}) => prefix);
   /** How closely a passage matches each query word: 1 as typed or through a synonym, less through a typo or in the body only. */
   const closenessOf = (hit: SearchResult) => {
-    const found = Object.entries(hit.match);
+    /** The fields each query term is found in, in this passage. */
+    const fieldsOf = new Map<QueryTerm, string[]>();
+    const found = (entry: QueryTerm, where: string[]) =>
+      fieldsOf.set(entry, [...(fieldsOf.get(entry) ?? []), ...where]);
+    for (const indexed in hit.match) {
+      const where = hit.match[indexed] ?? [];
+      for (const entry of exactTerms.get(indexed) ?? []) found(entry, where);
+      for (const entry of prefixTerms)
+        if (entry.term !== indexed && indexed.startsWith(entry.term)) found(entry, where);
+    }
     const closeness = new Map<number, number>();
-    for (const {term, of, kind, prefix} of terms) {
-      const fields = found
-        .filter(([indexed]) => indexed === term || (prefix && indexed.startsWith(term)))
-        .flatMap(([, where]) => where);
-      if (fields.length === 0) continue;
+    for (const [{of, kind}, fields] of fieldsOf) {
       const body = fields.every((field) => field === 'text') ? TUNING.bodyShare : 1;
       const close = (kind === 'typo' ? TUNING.fuzzyShare : 1) * body;
       closeness.set(of, Math.max(closeness.get(of) ?? 0, close));
@@ -418,13 +427,15 @@ export function search(searchIndex: SearchIndex, query: string, language: Search
       answer.closeness.set(of, Math.max(answer.closeness.get(of) ?? 0, close));
   }
   const {titleTerms} = searchIndex;
+  /** Each query word's terms as typed or corrected (a synonym's words do not make a title whole). */
+  const ownTerms = words_.map((of) =>
+    terms.filter((entry) => entry.of === of && entry.kind !== 'synonym').map(({term}) => term),
+  );
   return [...answers.values()]
     .map(({best, closeness}) => {
       const share = [...closeness].reduce((sum, [of, close]) => sum + (weightOf.get(of) ?? 0) * close, 0) / wanted;
       const inTitle = titleTerms.get(String(best.title));
-      const wholeTitle = words_.every((of) =>
-        terms.some((entry) => entry.of === of && entry.kind !== 'synonym' && inTitle?.has(entry.term)),
-      );
+      const wholeTitle = inTitle !== undefined && ownTerms.every((own) => own.some((term) => inTitle.has(term)));
       return {best, score: best.score * share ** TUNING.sharePower * (wholeTitle ? TUNING.wholeTitle : 1)};
     })
     .sort((a, b) => b.score - a.score)
