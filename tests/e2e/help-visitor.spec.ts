@@ -31,6 +31,7 @@ import {
   startCheck,
   tapTitle,
   test,
+  timeoutForLoads,
 } from './fixtures';
 
 /** The entries of a help page, as the app links to them. */
@@ -354,6 +355,8 @@ async function expectNoAxeViolationsInBothModes(page: Page, label: string) {
 }
 
 test('axe finds no violation in the marks, notes and check, light and dark', async ({page}) => {
+  // Four pages, each checked twice (light and dark).
+  test.setTimeout(timeoutForLoads(8));
   await page.emulateMedia({reducedMotion: 'reduce'});
   await open(page, `${ROUTES.setup}?platform=ios&app=${BEFORE_ALL}#${SINCE.id}`);
   await expect(page.locator(`#${SINCE.id}-panel [data-visitor-note]`)).toBeVisible();
@@ -418,6 +421,7 @@ test(
   async ({page}) => {
     const older = releases().at(-1)!.version;
     await recordLayoutShifts(page);
+    test.setTimeout(timeoutForLoads(4 * LOCALES.length * 3));
     // The phone project is an Android phone: without ?platform= its platform is a guess.
     const loads = LOCALES.flatMap((locale) => [
       {path: `${localePrefix(locale)}${ROUTES.setup}?platform=ios&app=${older}`, platform: 'ios'},
