@@ -20,6 +20,7 @@ import {
   startCheck,
   tapTitle,
   test,
+  timeoutForLoads,
 } from './fixtures';
 
 const HELP_PAGES = [ROUTES.setup, ROUTES.troubleshooting, ROUTES.faq] as const;
@@ -244,6 +245,8 @@ test('the connection check lives in the address: reload, Back and a shared link 
   browser,
   baseURL,
 }) => {
+  // The check, a reload, another page and Back, a shared link, and five odd values.
+  test.setTimeout(timeoutForLoads(10));
   await open(page, `${ROUTES.troubleshooting}#${CHECK_ENTRY}`);
   const steps = page.locator(`[id="${CHECK_ENTRY}-panel"] ol > li`);
   const current = () => steps.and(page.locator('[data-status="current"]'));
