@@ -115,11 +115,13 @@ test.describe('loading failures after the page has started', () => {
       await page.getByRole('contentinfo').getByRole('link', {name: 'License Information'}).click();
       const notice = page.getByRole('alert').filter({hasText: /failed\./});
       await expect(notice).toBeVisible();
-      const [a, b] = [await notice.boundingBox(), await banner.boundingBox()];
-      expect(a && b).toBeTruthy();
-      const overlaps =
-        a!.x < b!.x + b!.width && b!.x < a!.x + a!.width && a!.y < b!.y + b!.height && b!.y < a!.y + a!.height;
-      expect(overlaps).toBe(false);
+      // Each failed chunk may redraw the notice: the boxes are read again until both are there.
+      const overlap = async () => {
+        const [a, b] = [await notice.boundingBox(), await banner.boundingBox()];
+        if (!a || !b) return null;
+        return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      };
+      await expect.poll(overlap).toBe(false);
       consoleErrors.length = 0;
     });
   });
