@@ -14,6 +14,11 @@ const launchOptions = {
     // The pages of the site share one renderer process, which the tests of a worker keep
     // alive (tests/e2e/fixtures.ts): starting a process for each test costs as much as a page load.
     '--process-per-site',
+    // Nothing but the site is reached: every other host fails to resolve. Blocking with a route
+    // instead would pass each request through the test process and turn the browser's cache off,
+    // so every page would load and compile the site's scripts anew (tests/e2e/fixtures.ts records
+    // the requests that fail here).
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
   ],
 };
 

@@ -56,6 +56,11 @@ const TYPES = {
   '.md': 'text/markdown; charset=utf-8',
   '.woff2': 'font/woff2',
 };
+/**
+ * A built file whose name carries its content's hash never changes at its address, so the
+ * browser may keep it, with the code it compiled from it; every other file is asked for again.
+ */
+const HASHED_ASSET = /[/\\]assets[/\\].*\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.svg', '.txt', '.md']);
 
 /** True when `file` is `dir` itself or lies below it. */
@@ -74,7 +79,10 @@ async function stat(file) {
 
 function send(req, res, file, status = 200) {
   const ext = path.extname(file);
-  const headers = {'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': 'no-cache'};
+  const headers = {
+    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+    'Cache-Control': HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  };
   const gzip = args.gzip && COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   if (gzip) headers['Content-Encoding'] = 'gzip';
   res.writeHead(status, headers);

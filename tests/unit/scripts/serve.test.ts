@@ -14,12 +14,14 @@ let server: ChildProcess | undefined;
 let dir: string;
 
 /** A raw GET, so the path reaches the server exactly as written (no URL clean-up). */
-function get(rawPath: string): Promise<{status: number; body: string}> {
+function get(rawPath: string): Promise<{status: number; body: string; cacheControl?: string}> {
   return new Promise((resolve, reject) => {
     const request = http.request({host: '127.0.0.1', port: PORT, path: rawPath}, (response) => {
       let body = '';
       response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve({status: response.statusCode ?? 0, body}));
+      response.on('end', () =>
+        resolve({status: response.statusCode ?? 0, body, cacheControl: response.headers['cache-control']}),
+      );
     });
     request.on('error', reject);
     request.end();
@@ -31,6 +33,9 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, 'build'));
   mkdirSync(path.join(dir, 'build-ga'));
   writeFileSync(path.join(dir, 'build', 'index.html'), 'inside');
+  mkdirSync(path.join(dir, 'build', 'assets', 'js'), {recursive: true});
+  writeFileSync(path.join(dir, 'build', 'assets', 'js', 'main.0123abcd.js'), 'hashed');
+  writeFileSync(path.join(dir, 'build', 'assets', 'js', 'plain.js'), 'plain');
   writeFileSync(path.join(dir, 'build-ga', 'secret.html'), 'beside');
   writeFileSync(path.join(dir, 'secret.txt'), 'above');
   const started = spawn(
@@ -57,7 +62,16 @@ afterAll(() => {
 });
 
 it('serves the folder it was given', async () => {
-  expect(await get('/deckhopper/')).toEqual({status: 200, body: 'inside'});
+  expect(await get('/deckhopper/')).toMatchObject({status: 200, body: 'inside'});
+});
+
+it('lets the browser keep a file whose name carries its hash, and asks again for every other', async () => {
+  expect(await get('/deckhopper/assets/js/main.0123abcd.js')).toMatchObject({
+    body: 'hashed',
+    cacheControl: 'public, max-age=31536000, immutable',
+  });
+  expect((await get('/deckhopper/assets/js/plain.js')).cacheControl).toBe('no-cache');
+  expect((await get('/deckhopper/')).cacheControl).toBe('no-cache');
 });
 
 it.each([
