@@ -56,8 +56,13 @@ beforeAll(async () => {
   });
 }, 60_000);
 
-afterAll(() => {
-  server?.kill();
+afterAll(async () => {
+  // The test worker exits cleanly only once the server has.
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill();
+    await exited;
+  }
   rmSync(dir, {recursive: true, force: true});
 });
 
