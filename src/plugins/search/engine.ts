@@ -341,13 +341,17 @@ export function queryTerms(searchIndex: SearchIndex, query: string, language: Se
       const cacheKey = `${typing ? '+' : ''}${edits} ${word}`;
       let corrections = typos.get(cacheKey);
       if (!corrections) {
-        corrections = [];
-        /** A word the records use that this one may be a typo of (or, being typed, of its start). */
-        const near = (written: string) =>
-          withinEdits(written, word, edits) || (typing && startsWithin(word, written, edits));
-        for (const written of vocabulary.keys()) if (near(written)) corrections.push(written);
-        for (const phrase of single)
-          if (withinEdits(phrase, word, edits)) corrections.push(...words(language.synonyms[phrase] ?? ''));
+        // A word being typed that starts words the records use is no typo: those words are what it
+        // may become, and nothing else is (scanning for typos at each key was the slowest part).
+        corrections = typing ? [...vocabulary.keys()].filter((written) => written.startsWith(word)) : [];
+        if (corrections.length === 0) {
+          /** A word the records use that this one may be a typo of (or, being typed, of its start). */
+          const near = (written: string) =>
+            withinEdits(written, word, edits) || (typing && startsWithin(word, written, edits));
+          for (const written of vocabulary.keys()) if (near(written)) corrections.push(written);
+          for (const phrase of single)
+            if (withinEdits(phrase, word, edits)) corrections.push(...words(language.synonyms[phrase] ?? ''));
+        }
         typos.set(cacheKey, corrections);
       }
       for (const written of corrections) add(written, 'typo');

@@ -109,6 +109,11 @@ describe('typos', () => {
     expect(urls('watch')).toEqual(['/faq#watch']);
   });
 
+  it('reads a word being typed that starts words the answers use as one of them, not as a typo', () => {
+    // "star" starts "starts"; it is not also read as "stays" with one letter changed.
+    expect(urls('star')).toEqual(['/troubleshooting#closes']);
+  });
+
   it('finds nothing for a short word no answer uses', () => {
     expect(urls('zq')).toEqual([]);
   });
