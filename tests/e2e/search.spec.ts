@@ -191,6 +191,13 @@ test.describe('search box', () => {
         .locator('a > span:first-child')
         .evaluateAll((titles) => titles.filter((title) => title.scrollWidth > title.clientWidth).length);
       expect(clipped, 'titles wrap instead of running off the row').toBe(0);
+      // However few the answers (here none, and the way out), they start right under the box.
+      await box(page).fill('zzqxj');
+      const status = header(page).getByRole('status');
+      await expect(status).toBeVisible();
+      const input = (await box(page).boundingBox())!;
+      const gap = (await status.boundingBox())!.y - (input.y + input.height);
+      expect(gap, 'the space between the box and what it found').toBeLessThan(48);
       await page.getByRole('button', {name: 'Cancel'}).click();
       await expect(box(page)).toHaveValue('');
       await expect(list(page)).toBeHidden();
