@@ -139,6 +139,19 @@ test.describe('search box', () => {
     await box(page).fill('zzqxj');
     await expect(header(page).getByRole('status')).toHaveText('Nothing matches “zzqxj”.');
     await expectWayOut(header(page).locator('form[role="search"] ul:not([role])'), BASE);
+    // What it says and what it offers start on the same line's edge.
+    const textLeft = (selector: string) =>
+      header(page)
+        .locator(selector)
+        .evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return range.getClientRects()[0]!.left;
+        });
+    expect(await textLeft('[role="status"]')).toBeCloseTo(
+      await textLeft('form[role="search"] ul:not([role]) >> xpath=preceding-sibling::p[1]'),
+      0,
+    );
   });
 
   /** The ways the index can fail to arrive. */

@@ -194,7 +194,11 @@ export default function SearchBar(): ReactNode {
             </Translate>
           )}
         </div>
-        {state.status === 'ready' && hits.length === 0 && <SearchWayOut onNavigate={() => close()} />}
+        {state.status === 'ready' && hits.length === 0 && (
+          <div className={styles.wayOut}>
+            <SearchWayOut onNavigate={() => close()} />
+          </div>
+        )}
         {hits.length > 0 && (
           <HitLink
             className={styles.all}
