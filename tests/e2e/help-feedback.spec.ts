@@ -5,6 +5,7 @@
 import type {Page} from '@playwright/test';
 import {COMMUNITY_LINKS} from '../../src/data/links';
 import {LOCALES, type Locale} from '../../src/data/locales';
+import {HELP_PAGES} from '../../src/data/deepLinks';
 import {ROUTES} from '../../src/data/routes';
 import {APP_BUG_REPORT_MENU} from '../../src/data/stillStuck';
 import {accountEntries} from '../../src/plugins/help';
@@ -23,7 +24,6 @@ import {
   timeoutForLoads,
 } from './fixtures';
 
-const HELP_PAGES = [ROUTES.setup, ROUTES.troubleshooting, ROUTES.faq] as const;
 const LATEST = releases()[0]!.version;
 const ENGLISH_ACCOUNT = accountEntries('.', 'en', 'en');
 const CHECK_ENTRY = 'connectionIssues';
@@ -45,7 +45,7 @@ for (const locale of LOCALES) {
   }) => {
     const yes = text(locale, 'help.entryEnd.yes', 'Yes');
     const no = text(locale, 'help.entryEnd.no', 'No');
-    for (const route of HELP_PAGES) {
+    for (const route of Object.values(HELP_PAGES)) {
       await open(page, `${localePrefix(locale)}${route}`);
       const ids = await entryIds(page);
       expect(ids.length, route).toBeGreaterThan(0);
