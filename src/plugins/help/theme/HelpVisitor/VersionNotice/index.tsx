@@ -1,4 +1,4 @@
-import {useLayoutEffect, useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {isOutdated} from '@site/src/data/appVersion';
@@ -6,7 +6,7 @@ import {PRODUCT_NAME} from '@site/src/data/constants';
 import {useLatestRelease} from '../../../client/useHelpData';
 import {ROUTES} from '@site/src/data/routes';
 import {useAppVersion} from '@site/src/hooks/useVisitor';
-import {idFromHash} from '../../../contract';
+import {useHashTargetInPlace} from '../../../client/useHashTargetInPlace';
 
 type Props = {
   /** Leave out the link to the patch notes (on the patch notes themselves). */
@@ -18,24 +18,13 @@ type Props = {
  * older than the latest release. Nothing otherwise, and nothing in the
  * server's HTML: the version is only known in the browser.
  */
-/** Where the element the address names is on the screen, or null. */
-function hashTargetTop(): number | null {
-  const id = typeof window === 'undefined' ? null : idFromHash(window.location.hash);
-  return id === null ? null : (document.getElementById(id)?.getBoundingClientRect().top ?? null);
-}
-
 export default function VersionNotice({onPatchNotes = false}: Props): ReactNode {
   const version = useAppVersion();
   const latest = useLatestRelease();
   const outdated = isOutdated(version, latest);
-  // The notice appears after hydration, above the entry a deep link opened: the page is
-  // scrolled by its height as it appears, so the entry stays where the visitor sees it. Where
-  // the entry was is read as this render starts, before the notice is in the page.
-  const [targetTop] = useState(hashTargetTop);
-  useLayoutEffect(() => {
-    const top = hashTargetTop();
-    if (outdated && targetTop !== null && top !== null) window.scrollBy(0, top - targetTop);
-  }, [outdated, targetTop]);
+  // The notice appears after hydration, above the entry a deep link opened: the entry stays
+  // where the visitor sees it.
+  useHashTargetInPlace(outdated);
   if (!outdated) return null;
   return (
     <div className="alert alert--info margin-bottom--md" role="status" data-version-notice="">
