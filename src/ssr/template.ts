@@ -9,8 +9,11 @@
  * `<details>`, forms post natively, links are plain links), so the scripts
  * that hydrate it wait for the load event and the frame after it. On a slow
  * phone the HTML, the CSS and the largest image then have the connection to
- * themselves, and the reader sees the page sooner. The scripts keep their
- * order (`async = false`), exactly as `defer` would run them.
+ * themselves, and the reader sees the page sooner. The runtime and the main
+ * script keep their order (`async = false`), exactly as `defer` would run
+ * them. The page's own chunks (src/plugins/lighterClient/routeScripts.ts)
+ * start with them and run as they arrive, so one that hangs holds nothing
+ * up: the main script waits for it as it would for a chunk it added itself.
  */
 export const SSR_TEMPLATE = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
@@ -25,21 +28,25 @@ export const SSR_TEMPLATE = `<!DOCTYPE html>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
     <script>
-      (function (scripts) {
+      (function (entry, chunks) {
+        function add(src, ordered) {
+          var script = document.createElement('script');
+          script.src = src;
+          script.async = !ordered;
+          // A page chunk that fails is left to the main script, which adds its own and reports it.
+          if (!ordered) script.onerror = function () { script.remove(); };
+          document.head.appendChild(script);
+        }
         function start() {
-          scripts.forEach(function (src) {
-            var script = document.createElement('script');
-            script.src = src;
-            script.async = false;
-            document.head.appendChild(script);
-          });
+          chunks.forEach(function (src) { add(src, false); });
+          entry.forEach(function (src) { add(src, true); });
         }
         function afterPaint() {
           requestAnimationFrame(function () { setTimeout(start, 0); });
         }
         if (document.readyState === 'complete') afterPaint();
         else addEventListener('load', afterPaint, {once: true});
-      })([<% it.scripts.forEach((script) => { %>"<%= it.baseUrl %><%= script %>",<% }); %>]);
+      })(<% ;[true, false].forEach((entry, i) => { %><%= i ? ', ' : '' %>[<% it.scripts.filter((script) => /(^|\\/)(runtime~)?main\\.[^/]+\\.js$/.test(script) === entry).forEach((script, j) => { %><%= j ? ',' : '' %>"<%= it.baseUrl %><%= script %>"<% }); %>]<% }); %>);
     </script>
   </head>
   <body <%~ it.bodyAttributes %>>

@@ -114,6 +114,13 @@ function scriptTimings(page: Page) {
   });
 }
 
+/** The scripts a page's HTML names: the runtime and the main script, and the page's own chunks. */
+function scriptsNamed(html: string): {entry: string[]; chunks: string[]} {
+  const named = [...html.matchAll(/"[^"]*\/assets\/js\/([^"/]+\.js)"/g)].map(([, file]) => file!);
+  const isEntry = (file: string) => /^(runtime~)?main\./.test(file);
+  return {entry: named.filter(isEntry), chunks: named.filter((file) => !isEntry(file))};
+}
+
 /**
  * Links to other sites that open a new window without `noopener
  * noreferrer` (the new page could reach this one through `window.opener`,
@@ -222,6 +229,18 @@ test.describe('every page', () => {
         {script: 'runtime~main', afterLoad: true},
         {script: 'main', afterLoad: true},
       ]);
+      // The page's own chunks are named in its HTML, so they load beside the main script instead
+      // of after it; each is one the page uses.
+      const named = scriptsNamed(await response!.text());
+      expect.soft(named.entry, `${path}: the runtime and the main script`).toHaveLength(2);
+      expect.soft(named.chunks.length, `${path}: its HTML names its own chunks`).toBeGreaterThan(0);
+      const loaded = [...files.js].map((file) => file.replace(/^.*\//, ''));
+      expect
+        .soft(
+          named.chunks.filter((file) => !loaded.includes(file)),
+          `${path}: named but not loaded`,
+        )
+        .toEqual([]);
       if (listed) expect.soft(overBudget(path, files, budgetFor(route, locale)), path).toEqual([]);
       await expectPolicyKept(page, path);
       expect.soft(await unsafeLinksAndFrames(page), `${path}: external links and frames`).toEqual([]);

@@ -2,6 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import * as tslibHelpers from './tslib';
+import {RouteScriptsPlugin} from './routeScripts';
 
 /**
  * Less framework code and work in the script every page loads, with nothing
@@ -25,6 +26,10 @@ import * as tslibHelpers from './tslib';
  *   20 ms on a phone in the task after hydration of every docs page (the
  *   mobile sidebar's menu). The browser's copy sorts them by code unit
  *   (./ordinalSortLoader.cjs); the build fails if the line changes.
+ * - Each page's HTML names only the runtime and the main script, which then
+ *   adds a `<script>` for each of the page's chunks as it starts: the client
+ *   manifest gets the names the page renderer looks the chunks up by
+ *   (./routeScripts.ts), so the HTML names them too.
  */
 
 /** Site config keys that no code in the browser reads. */
@@ -102,7 +107,11 @@ export default function lighterClientPlugin(context: LoadContext): Plugin {
           use: [{loader: path.join(__dirname, 'siteConfigLoader.cjs'), options: {serverOnlyKeys: SERVER_ONLY_KEYS}}],
         },
       ];
-      return {module: {rules}};
+      const routeScripts = new RouteScriptsPlugin({
+        manifest: path.join(context.generatedFilesDir, 'client-manifest.json'),
+        registry: path.join(context.generatedFilesDir, 'registry.js'),
+      });
+      return {module: {rules}, plugins: [routeScripts]};
     },
   };
 }

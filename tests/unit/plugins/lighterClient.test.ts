@@ -9,6 +9,7 @@ import {
   tslibHelpersCalled,
 } from '@site/src/plugins/lighterClient';
 import {__importDefault} from '@site/src/plugins/lighterClient/tslib';
+import {withModuleOrigins} from '@site/src/plugins/lighterClient/routeScripts';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const siteConfigLoader = require('@site/src/plugins/lighterClient/siteConfigLoader.cjs') as (
@@ -76,5 +77,33 @@ describe('lighter client plugin', () => {
     expect(output).not.toContain('localeCompare');
     expect(output.split('\n')).toHaveLength(source.split('\n').length);
     expect(() => ordinalSortLoader.call({resourcePath}, output)).toThrow(/no longer sorts/);
+  });
+});
+
+describe('route scripts', () => {
+  /** The registry Docusaurus writes for two routes' modules, by its own code. */
+  async function generatedRegistry(): Promise<string> {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const {generateRouteFiles} = require('@docusaurus/core/lib/server/codegen/codegenRoutes') as {
+      generateRouteFiles: (options: {generatedFilesDir: string; routes: unknown[]}) => Promise<unknown>;
+    };
+    const generatedFilesDir = mkdtempSync(path.join(tmpdir(), 'generated-'));
+    await generateRouteFiles({
+      generatedFilesDir,
+      routes: [{path: '/setup', component: '@theme/DocItem', exact: true, modules: {content: '@site/docs/setup.mdx'}}],
+    });
+    return readFileSync(path.join(generatedFilesDir, 'registry.js'), 'utf8');
+  }
+
+  it('lists each registry module by the name the page renderer reports, with its chunk name’s chunks', async () => {
+    const registry = await generatedRegistry();
+    const chunkNames = [...registry.matchAll(/^\s*"([^"]+)":/gm)].map(([, name]) => name!);
+    expect(chunkNames).toHaveLength(2);
+    const origins = Object.fromEntries(chunkNames.map((name, index) => [name, [`${index}`, 'shared']]));
+    const manifest = {entrypoints: ['main'], origins: {...origins, main: ['runtime', 'main']}, assets: {}};
+    const completed = withModuleOrigins(manifest, registry);
+    expect(completed.origins['@theme/DocItem']).toEqual(origins[chunkNames[0]!]);
+    expect(completed.origins['@site/docs/setup.mdx']).toEqual(origins[chunkNames[1]!]);
+    expect(completed.origins.main).toEqual(manifest.origins.main);
   });
 });
