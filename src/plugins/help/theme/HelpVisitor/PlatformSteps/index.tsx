@@ -12,7 +12,7 @@ import styles from './styles.module.css';
  * without JavaScript); the block for the visitor's platform is marked in
  * place and says so, without moving anything on the page.
  */
-export default function PlatformFirst({children}: {children: ReactNode}): ReactNode {
+export default function PlatformSteps({children}: {children: ReactNode}): ReactNode {
   return <div className={styles.group}>{children}</div>;
 }
 
@@ -28,13 +28,13 @@ export function ForPlatforms({platforms, children}: Props): ReactNode {
     .split(/\s+/)
     .map(parsePlatform)
     .filter((id): id is PlatformId => id !== null);
-  const first = platform !== null && ids.includes(platform);
+  const yours = platform !== null && ids.includes(platform);
   return (
-    <div className={clsx(styles.block, first && styles.first)} data-platforms={ids.join(' ')}>
-      {first && (
+    <div className={clsx(styles.block, yours && styles.visitors)} data-platforms={ids.join(' ')}>
+      {yours && (
         <p className={styles.yours}>
           <Translate
-            id="help.platformFirst.yours"
+            id="help.platformSteps.yours"
             description="Over the steps for the visitor's platform"
             values={{platform: platformLabel(platform)}}
           >
