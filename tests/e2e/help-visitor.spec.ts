@@ -163,12 +163,18 @@ test('each platform limit is said once in its entry: the mark by the title, the 
       for (const platform of ['ios', 'android'] as const) {
         const address = `${localePrefix(locale)}${HELP_PAGES[help]}?platform=${platform}`;
         await open(page, address);
-        for (const id of entriesOf(help).filter((entry) => markOf(entry, platform, releasedDoc(help)))) {
-          await expect(badge(page, id)).toBeVisible();
-          await tapTitle(page, id);
-          await expect(helpEntry(page, id)).toHaveJSProperty('open', true);
-          const mark = (await badge(page, id).innerText()).toLowerCase();
-          const text = (await page.locator(`[data-entry]:has(> [id="${id}"])`).innerText()).toLowerCase();
+        const marked = entriesOf(help).filter((entry) => markOf(entry, platform, releasedDoc(help)));
+        await expect(page.locator('[data-platform-badge]')).toHaveCount(marked.length);
+        // Each marked entry opened, and its mark and whole text read, in one go.
+        const entries = await page.evaluate((ids) => {
+          return ids.map((id) => {
+            const section = document.getElementById(id)!.closest('[data-entry]') as HTMLElement;
+            section.querySelector('details')!.open = true;
+            const mark = section.querySelector<HTMLElement>('[data-platform-badge]')!.innerText;
+            return {id, mark: mark.toLowerCase(), text: section.innerText.toLowerCase()};
+          });
+        }, marked);
+        for (const {id, mark, text} of entries) {
           expect(text.split(mark).length - 1, `${address}#${id} says "${mark}" once`).toBe(1);
           const sentences = text
             .split(/\n+|(?<=[.!?])\s+/)
