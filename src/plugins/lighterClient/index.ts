@@ -84,7 +84,7 @@ export function checkTslibHelpers(dir: string = UTILS_COMMON_LIB): void {
 export default function lighterClientPlugin(context: LoadContext): Plugin {
   return {
     name: 'lighter-client',
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       if (isServer) return {};
       checkTslibHelpers();
       const siteConfigFile = path.join(context.generatedFilesDir, 'docusaurus.config.mjs');
@@ -111,7 +111,8 @@ export default function lighterClientPlugin(context: LoadContext): Plugin {
         manifest: path.join(context.generatedFilesDir, 'client-manifest.json'),
         registry: path.join(context.generatedFilesDir, 'registry.js'),
       });
-      return {module: {rules}, plugins: [routeScripts]};
+      // The client manifest is written by production builds only.
+      return {module: {rules}, plugins: config.mode === 'production' ? [routeScripts] : []};
     },
   };
 }
