@@ -27,6 +27,11 @@ export const SSR_TEMPLATE = `<!DOCTYPE html>
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
+    <%
+      const isEntry = (script) => /(^|\\/)(runtime~)?main\\.[^/]+\\.js$/.test(script);
+      const entry = it.scripts.filter(isEntry).map((script) => it.baseUrl + script);
+      const chunks = it.scripts.filter((script) => !isEntry(script)).map((script) => it.baseUrl + script);
+    %>
     <script>
       (function (entry, chunks) {
         function add(src, ordered) {
@@ -46,7 +51,7 @@ export const SSR_TEMPLATE = `<!DOCTYPE html>
         }
         if (document.readyState === 'complete') afterPaint();
         else addEventListener('load', afterPaint, {once: true});
-      })(<% ;[true, false].forEach((entry, i) => { %><%= i ? ', ' : '' %>[<% it.scripts.filter((script) => /(^|\\/)(runtime~)?main\\.[^/]+\\.js$/.test(script) === entry).forEach((script, j) => { %><%= j ? ',' : '' %>"<%= it.baseUrl %><%= script %>"<% }); %>]<% }); %>);
+      })(<%~ JSON.stringify(entry) %>, <%~ JSON.stringify(chunks) %>);
     </script>
   </head>
   <body <%~ it.bodyAttributes %>>

@@ -100,24 +100,27 @@ async function acceptAnalytics(page: Page, externalRequests: string[]): Promise<
   await expect.poll(() => externalRequests.includes(tag), {message: 'the Google tag is requested'}).toBe(true);
 }
 
+/** The file name of the runtime or the main script, the two every page starts with. */
+const ENTRY_SCRIPT = /^(runtime~)?main\.[^/]+\.js$/;
+
 /** Whether the site's two scripts started after the page's load event. */
 function scriptTimings(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate((pattern) => {
     const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
     return performance
       .getEntriesByType('resource')
-      .filter((entry) => /\/assets\/js\/(runtime~)?main\.[^/]+\.js$/.test(entry.name))
+      .filter(({name}) => new RegExp(pattern).test(name.replace(/^.*\//, '')))
       .map((entry) => ({
         script: entry.name.replace(/^.*\/js\//, '').replace(/\.[0-9a-f]+\.js$/, ''),
         afterLoad: entry.startTime >= load,
       }));
-  });
+  }, ENTRY_SCRIPT.source);
 }
 
 /** The scripts a page's HTML names: the runtime and the main script, and the page's own chunks. */
 function scriptsNamed(html: string): {entry: string[]; chunks: string[]} {
   const named = [...html.matchAll(/"[^"]*\/assets\/js\/([^"/]+\.js)"/g)].map(([, file]) => file!);
-  const isEntry = (file: string) => /^(runtime~)?main\./.test(file);
+  const isEntry = (file: string) => ENTRY_SCRIPT.test(file);
   return {entry: named.filter(isEntry), chunks: named.filter((file) => !isEntry(file))};
 }
 
