@@ -26,6 +26,7 @@ import {contentSets} from './translations';
 import {faqStructuredData} from './faqStructuredData';
 import {openHashEntrySource} from './openHashEntry';
 import {rewriteFile} from '../rewriteFile';
+import {registryEntries} from '../lighterClient/routeScripts';
 
 export {HELP_PLUGIN};
 
@@ -118,6 +119,28 @@ export function latestRelease(siteDir: string): string {
   return newest;
 }
 
+/** The client modules every help page runs: the visitor hooks, the entries' contexts and notes, the place keeper. */
+const SHARED_HELP_CODE =
+  /[\\/]src[\\/](hooks[\\/](useBrowserValue|useVisitor)|plugins[\\/]help[\\/](client[\\/]useHashTargetInPlace|theme[\\/]HelpVisitor[\\/]PlatformLimit|theme[\\/]\w+[\\/]context))[\\/.]/;
+
+/** A docs page's content, in any version and language. */
+const DOCS_CONTENT = /^@site\/(docs|versioned_docs|i18n\/[^/]+\/docusaurus-plugin-content-docs)\//;
+
+/**
+ * Whether a chunk is a help page's: the docs' item component (with the entries, through the MDX
+ * components) or a docs page's content. Other pages that render MDX keep their own copy of the
+ * shared code: for them a separate chunk would weigh more than it saves.
+ */
+export function helpChunks(generatedFilesDir: string): (chunk: {name?: string | null}) => boolean {
+  const registry = readFileSync(path.join(generatedFilesDir, 'registry.js'), 'utf8');
+  const names = new Set(
+    registryEntries(registry)
+      .filter(([, module]) => module === '@theme/DocItem' || DOCS_CONTENT.test(module))
+      .map(([chunkName]) => chunkName),
+  );
+  return (chunk) => names.has(chunk.name ?? '');
+}
+
 export default function helpPlugin(context: LoadContext): Plugin {
   const {siteDir, i18n} = context;
   return {
@@ -142,6 +165,28 @@ export default function helpPlugin(context: LoadContext): Plugin {
       actions.setGlobalData(content);
       return Promise.resolve();
     },
+
+    // The help's client code that the entries (in the docs' item chunk) and a help page's own
+    // components both use goes into one chunk of its own, not a copy in each.
+    configureWebpack: (_config, isServer) =>
+      isServer
+        ? {}
+        : {
+            optimization: {
+              splitChunks: {
+                cacheGroups: {
+                  help: {
+                    name: 'help',
+                    test: SHARED_HELP_CODE,
+                    chunks: helpChunks(context.generatedFilesDir),
+                    minChunks: 2,
+                    minSize: 0,
+                    priority: 30,
+                  },
+                },
+              },
+            },
+          },
 
     // First in <head> of every page: it must run before the body is parsed.
     injectHtmlTags: () => ({

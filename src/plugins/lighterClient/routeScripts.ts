@@ -12,6 +12,11 @@ type ClientManifest = {entrypoints: string[]; origins: Record<string, string[]>;
  */
 const REGISTRY_ENTRY = /^\s*"([^"]+)": \[\(\) => import\(.*?\), "([^"]+)",/gm;
 
+/** Each registry module's chunk name and module name (`17896441`, `@theme/DocItem`). */
+export function registryEntries(registry: string): [chunkName: string, module: string][] {
+  return [...registry.matchAll(REGISTRY_ENTRY)].map(([, chunkName = '', module = '']) => [chunkName, module]);
+}
+
 /**
  * The manifest with each registry module also listed by the name the page renderer reports
  * (`@theme/DocItem`, `@site/docs/setup.mdx`), beside its chunk name (`17896441`), under which the
@@ -19,7 +24,7 @@ const REGISTRY_ENTRY = /^\s*"([^"]+)": \[\(\) => import\(.*?\), "([^"]+)",/gm;
  */
 export function withModuleOrigins(manifest: ClientManifest, registry: string): ClientManifest {
   const origins = {...manifest.origins};
-  for (const [, chunkName = '', module = ''] of registry.matchAll(REGISTRY_ENTRY)) {
+  for (const [chunkName, module] of registryEntries(registry)) {
     const chunks = manifest.origins[chunkName];
     if (chunks && !(module in origins)) origins[module] = chunks;
   }

@@ -10,6 +10,7 @@ import {
 } from '@site/src/plugins/lighterClient';
 import {__importDefault} from '@site/src/plugins/lighterClient/tslib';
 import {withModuleOrigins} from '@site/src/plugins/lighterClient/routeScripts';
+import {generateRegistry} from '../helpers/registry';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const siteConfigLoader = require('@site/src/plugins/lighterClient/siteConfigLoader.cjs') as (
@@ -81,22 +82,10 @@ describe('lighter client plugin', () => {
 });
 
 describe('route scripts', () => {
-  /** The registry Docusaurus writes for two routes' modules, by its own code. */
-  async function generatedRegistry(): Promise<string> {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const {generateRouteFiles} = require('@docusaurus/core/lib/server/codegen/codegenRoutes') as {
-      generateRouteFiles: (options: {generatedFilesDir: string; routes: unknown[]}) => Promise<unknown>;
-    };
-    const generatedFilesDir = mkdtempSync(path.join(tmpdir(), 'generated-'));
-    await generateRouteFiles({
-      generatedFilesDir,
-      routes: [{path: '/setup', component: '@theme/DocItem', exact: true, modules: {content: '@site/docs/setup.mdx'}}],
-    });
-    return readFileSync(path.join(generatedFilesDir, 'registry.js'), 'utf8');
-  }
-
   it('lists each registry module by the name the page renderer reports, with its chunk name’s chunks', async () => {
-    const registry = await generatedRegistry();
+    const {registry} = await generateRegistry([
+      {path: '/setup', component: '@theme/DocItem', exact: true, modules: {content: '@site/docs/setup.mdx'}},
+    ]);
     const chunkNames = [...registry.matchAll(/^\s*"([^"]+)":/gm)].map(([, name]) => name!);
     expect(chunkNames).toHaveLength(2);
     const origins = Object.fromEntries(chunkNames.map((name, index) => [name, [`${index}`, 'shared']]));

@@ -2,7 +2,16 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {aboutLine} from '@site/src/components/forms/SupportForm/about';
-import {accountEntries, docsVersionDirs, entriesByVersion, latestRelease, releaseOf} from '@site/src/plugins/help';
+import {
+  accountEntries,
+  docsVersionDirs,
+  entriesByVersion,
+  helpChunks,
+  latestRelease,
+  releaseOf,
+} from '@site/src/plugins/help';
+import {registryEntries} from '@site/src/plugins/lighterClient/routeScripts';
+import {generateRegistry} from '../../helpers/registry';
 
 const entry = (id: string) => `<Accordion id="${id}" title="T">\n\nBody.\n\n</Accordion>`;
 const doc = (...ids: string[]) =>
@@ -63,5 +72,29 @@ describe("the help's facts for the browser", () => {
   it('knows the latest release from the patch notes, by version number', () => {
     expect(releaseOf(post('1.6'))).toBe('1.6');
     expect(latestRelease(site)).toBe('1.10');
+  });
+});
+
+describe("the help pages' shared chunk", () => {
+  it("takes the docs' item and each docs page's content, in every version and language, and no other page", async () => {
+    const docs = ['@site/docs/setup.mdx', '@site/versioned_docs/version-1.6/faq.mdx'];
+    const spanish = '@site/i18n/es/docusaurus-plugin-content-docs/current/setup.mdx';
+    const others = ['@theme/MDXPage', '@site/src/pages/license.mdx', '@theme/BlogListPage'];
+    const {generatedFilesDir, registry} = await generateRegistry([
+      ...[...docs, spanish].map((content, index) => ({
+        path: `/doc${index}`,
+        component: '@theme/DocItem',
+        modules: {content},
+      })),
+      {path: '/license', component: others[0]!, modules: {content: others[1]!}},
+      {path: '/patch-notes', component: others[2]!},
+    ]);
+    const chunkOf = new Map(registryEntries(registry).map(([chunkName, module]) => [module, chunkName]));
+    const isHelpChunk = helpChunks(generatedFilesDir);
+    for (const module of ['@theme/DocItem', ...docs, spanish]) {
+      expect([module, isHelpChunk({name: chunkOf.get(module)})]).toEqual([module, true]);
+    }
+    for (const module of others) expect([module, isHelpChunk({name: chunkOf.get(module)})]).toEqual([module, false]);
+    expect(isHelpChunk({name: null})).toBe(false);
   });
 });
