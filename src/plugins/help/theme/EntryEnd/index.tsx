@@ -6,10 +6,10 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
 import {COMMUNITY_LINKS} from '@site/src/data/links';
 import {APP_BUG_REPORT_MENU} from '@site/src/data/stillStuck';
-import {useAppVersion, usePlatform} from '@site/src/hooks/useVisitor';
 import {useStoredValue} from '@site/src/hooks/useBrowserValue';
 import {platformLabel} from '@site/src/texts/platforms';
 import {track} from '@site/src/utils/track';
+import {useAccordionGroup} from '../AccordionGroup/context';
 import {useCopyStatus} from '../CopyLinkButton/useCopyStatus';
 import {linkToAnchor} from '../CopyLinkButton';
 import {SCRIPT_ONLY_PROPS, type RelatedEntry} from '../../contract';
@@ -43,8 +43,8 @@ type Props = {
 export default function EntryEnd({entry, account, alwaysWayOut, fixes, related}: Props): ReactNode {
   const {i18n} = useDocusaurusContext();
   const version = useActiveDocContext(undefined).activeVersion;
-  const [platform] = usePlatform();
-  const appVersion = useAppVersion();
+  // The group's: one reading of the address and the storage for the page, not one per entry.
+  const {platform, appVersion} = useAccordionGroup();
   const [stored, slot] = useStoredValue(`deckhopper.helpAnswer.${version?.name ?? ''}.${entry.id}`, {
     persistence: 'sessionStorage',
   });
