@@ -54,6 +54,12 @@ type Rule = NonNullable<NonNullable<Parameters<NonNullable<Plugin['configureWebp
 
 const THEME_PROGRESS_MODULE = require.resolve('@docusaurus/theme-classic/lib/nprogress');
 const UTILS_COMMON_LIB = path.dirname(require.resolve('@docusaurus/utils-common'));
+export const CORE_PRELOAD = path.join(
+  path.dirname(require.resolve('@docusaurus/core/package.json')),
+  'lib',
+  'client',
+  'preload.js',
+);
 export const THEME_REACT_UTILS = path.join(
   path.dirname(require.resolve('@docusaurus/theme-common/internal')),
   'utils',
@@ -101,6 +107,10 @@ export default function lighterClientPlugin(context: LoadContext): Plugin {
         {
           test: (file: string) => file === THEME_REACT_UTILS,
           use: [{loader: path.join(__dirname, 'ordinalSortLoader.cjs')}],
+        },
+        {
+          test: (file: string) => file === CORE_PRELOAD,
+          use: [{loader: path.join(__dirname, 'yieldingPreloadLoader.cjs')}],
         },
         {
           test: (file: string) => file === siteConfigFile,

@@ -1,9 +1,11 @@
 import {mkdtempSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {runInNewContext} from 'node:vm';
 import * as tslib from 'tslib';
 import {
   SERVER_ONLY_KEYS,
+  CORE_PRELOAD,
   THEME_REACT_UTILS,
   checkTslibHelpers,
   tslibHelpersCalled,
@@ -18,11 +20,12 @@ const siteConfigLoader = require('@site/src/plugins/lighterClient/siteConfigLoad
   source: string,
 ) => string;
 
+/** A loader that rewrites one line of a framework file. */
+type RewritingLoader = (this: {resourcePath: string}, source: string) => string;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const ordinalSortLoader = require('@site/src/plugins/lighterClient/ordinalSortLoader.cjs') as (
-  this: {resourcePath: string},
-  source: string,
-) => string;
+const ordinalSortLoader = require('@site/src/plugins/lighterClient/ordinalSortLoader.cjs') as RewritingLoader;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const yieldingPreloadLoader = require('@site/src/plugins/lighterClient/yieldingPreloadLoader.cjs') as RewritingLoader;
 
 function compiledPackage(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'lib-'));
@@ -68,6 +71,23 @@ describe('lighter client plugin', () => {
       baseUrl: '/',
       themeConfig: {navbar: {}},
     });
+  });
+
+  it("loads a route's components a task after the core's preload is called, not in the caller's task", async () => {
+    const resourcePath = CORE_PRELOAD;
+    const output = yieldingPreloadLoader.call({resourcePath}, readFileSync(resourcePath, 'utf8'));
+    const body = output.replace(/^import .*$/gm, '').replace('export default function', 'function');
+    const component = {preload: jest.fn(() => Promise.resolve())};
+    const matchRoutes = () => [{route: {component}}];
+    const preload = runInNewContext(`${body}\npreload;`, {routes: [], matchRoutes, setTimeout}) as (
+      pathname: string,
+    ) => Promise<unknown>;
+    const loaded = preload('/setup');
+    await Promise.resolve();
+    expect(component.preload).not.toHaveBeenCalled();
+    await loaded;
+    expect(component.preload).toHaveBeenCalled();
+    expect(() => yieldingPreloadLoader.call({resourcePath}, output)).toThrow(/no longer preloads/);
   });
 
   it("sorts theme-common's memo keys by code unit, and fails the build when the line it rewrites changes", () => {
