@@ -15,6 +15,9 @@
  * start with them and run as they arrive, so one that hangs holds nothing
  * up: the main script waits for it as it would for a chunk it added itself.
  */
+/** The file of the runtime or the main script, the two scripts every page starts with (a path or a bare name). */
+export const ENTRY_SCRIPT = /(^|\/)(runtime~)?main\.[^/]+\.js$/;
+
 export const SSR_TEMPLATE = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
@@ -28,7 +31,7 @@ export const SSR_TEMPLATE = `<!DOCTYPE html>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
     <%
-      const isEntry = (script) => /(^|\\/)(runtime~)?main\\.[^/]+\\.js$/.test(script);
+      const isEntry = (script) => ${ENTRY_SCRIPT}.test(script);
       const entry = it.scripts.filter(isEntry).map((script) => it.baseUrl + script);
       const chunks = it.scripts.filter((script) => !isEntry(script)).map((script) => it.baseUrl + script);
     %>

@@ -22,6 +22,7 @@ import {SEARCH_PAGE_PATH} from '../../src/data/search';
 import {SOCIAL_CARD} from '../../src/data/seo';
 import {SUCCESS_QUERY} from '../../src/data/forms';
 import {normalizeBaseUrl} from '../../src/data/siteEnv';
+import {ENTRY_SCRIPT} from '../../src/ssr/template';
 import {budgetFor, overBudget, recordFilesLoaded} from './budgets';
 import {
   PHONE_ONLY,
@@ -99,9 +100,6 @@ async function acceptAnalytics(page: Page, externalRequests: string[]): Promise<
   await page.locator(`#${BANNER_ID} [data-consent-choice="granted"]`).click();
   await expect.poll(() => externalRequests.includes(tag), {message: 'the Google tag is requested'}).toBe(true);
 }
-
-/** The file name of the runtime or the main script, the two every page starts with. */
-const ENTRY_SCRIPT = /^(runtime~)?main\.[^/]+\.js$/;
 
 /** Whether the site's two scripts started after the page's load event. */
 function scriptTimings(page: Page) {

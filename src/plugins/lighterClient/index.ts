@@ -30,6 +30,10 @@ import {RouteScriptsPlugin} from './routeScripts';
  *   adds a `<script>` for each of the page's chunks as it starts: the client
  *   manifest gets the names the page renderer looks the chunks up by
  *   (./routeScripts.ts), so the HTML names them too.
+ * - The core's `preload` loads the route's components in the task that calls
+ *   it, so at start-up the page's modules ran at the end of the main script's
+ *   task, its longest on a phone: it now waits one task first
+ *   (./yieldingPreloadLoader.cjs); the build fails if the line changes.
  */
 
 /** Site config keys that no code in the browser reads. */
