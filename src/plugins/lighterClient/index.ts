@@ -34,6 +34,11 @@ import {RouteScriptsPlugin} from './routeScripts';
  *   it, so at start-up the page's modules ran at the end of the main script's
  *   task, its longest on a phone: it now waits one task first
  *   (./yieldingPreloadLoader.cjs); the build fails if the line changes.
+ * - The core's client entry imports the app, the preload and the route
+ *   registry statically: the main script evaluated React, the router, the
+ *   registry and the whole theme in that one task. It now evaluates them in
+ *   three tasks, one after the other, before the app starts as before
+ *   (./steppedStartLoader.cjs); the build fails if the entry changes shape.
  */
 
 /** Site config keys that no code in the browser reads. */
@@ -63,6 +68,12 @@ export const CORE_PRELOAD = path.join(
   'lib',
   'client',
   'preload.js',
+);
+export const CORE_CLIENT_ENTRY = path.join(
+  path.dirname(require.resolve('@docusaurus/core/package.json')),
+  'lib',
+  'client',
+  'clientEntry.js',
 );
 export const THEME_REACT_UTILS = path.join(
   path.dirname(require.resolve('@docusaurus/theme-common/internal')),
@@ -115,6 +126,10 @@ export default function lighterClientPlugin(context: LoadContext): Plugin {
         {
           test: (file: string) => file === CORE_PRELOAD,
           use: [{loader: path.join(__dirname, 'yieldingPreloadLoader.cjs')}],
+        },
+        {
+          test: (file: string) => file === CORE_CLIENT_ENTRY,
+          use: [{loader: path.join(__dirname, 'steppedStartLoader.cjs')}],
         },
         {
           test: (file: string) => file === siteConfigFile,

@@ -3,8 +3,10 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {runInNewContext} from 'node:vm';
 import * as tslib from 'tslib';
+import ts from 'typescript';
 import {
   SERVER_ONLY_KEYS,
+  CORE_CLIENT_ENTRY,
   CORE_PRELOAD,
   THEME_REACT_UTILS,
   checkTslibHelpers,
@@ -26,6 +28,8 @@ type RewritingLoader = (this: {resourcePath: string}, source: string) => string;
 const ordinalSortLoader = require('@site/src/plugins/lighterClient/ordinalSortLoader.cjs') as RewritingLoader;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const yieldingPreloadLoader = require('@site/src/plugins/lighterClient/yieldingPreloadLoader.cjs') as RewritingLoader;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const steppedStartLoader = require('@site/src/plugins/lighterClient/steppedStartLoader.cjs') as RewritingLoader;
 
 function compiledPackage(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'lib-'));
@@ -88,6 +92,67 @@ describe('lighter client plugin', () => {
     await loaded;
     expect(component.preload).toHaveBeenCalled();
     expect(() => yieldingPreloadLoader.call({resourcePath}, output)).toThrow(/no longer preloads/);
+  });
+
+  it("evaluates the core's client entry in steps: React first, then the routes, then the app, each in a task of its own", async () => {
+    const resourcePath = CORE_CLIENT_ENTRY;
+    const output = steppedStartLoader.call({resourcePath}, readFileSync(resourcePath, 'utf8'));
+    const {outputText} = ts.transpileModule(output, {
+      compilerOptions: {module: ts.ModuleKind.CommonJS, jsx: ts.JsxEmit.React, esModuleInterop: true},
+    });
+    /** The browser's tasks: the entry's evaluation is task 0, each timer fired is the next one. */
+    let task = 0;
+    const timers: (() => void)[] = [];
+    const evaluated: Record<string, number> = {};
+    const App = () => null;
+    const hydrated: {task: number; app: unknown}[] = [];
+    const element = (type: unknown, _props: unknown, ...children: unknown[]) => ({type, children});
+    const modules: Record<string, unknown> = {
+      react: {__esModule: true, default: {createElement: element}, startTransition: (run: () => void) => run()},
+      'react-dom/client': {
+        __esModule: true,
+        default: {hydrateRoot: (_container: unknown, app: unknown) => hydrated.push({task, app})},
+      },
+      'react-helmet-async': {HelmetProvider: 'HelmetProvider'},
+      'react-router-dom': {BrowserRouter: 'BrowserRouter', HashRouter: 'HashRouter'},
+      '@generated/docusaurus.config': {__esModule: true, default: {future: {}}},
+      './exports/ExecutionEnvironment': {__esModule: true, default: {canUseDOM: true}},
+      './docusaurus': {__esModule: true, default: {}},
+      './preload': {__esModule: true, default: () => Promise.resolve()},
+      './App': {__esModule: true, default: App},
+    };
+    const require = (name: string) => {
+      if (!(name in modules)) throw new Error(`unexpected import of ${name}`);
+      evaluated[name] ??= task;
+      return modules[name];
+    };
+    runInNewContext(outputText, {
+      require,
+      exports: {},
+      module: {},
+      process: {env: {HYDRATE_CLIENT_ENTRY: 'true'}},
+      window: {location: {pathname: '/setup'}},
+      document: {getElementById: () => 'container'},
+      setTimeout: (run: () => void) => timers.push(run),
+      console,
+    });
+    for (;;) {
+      // Every promise settled before the next task.
+      await new Promise((resolve) => setTimeout(resolve));
+      const next = timers.shift();
+      if (!next) break;
+      task += 1;
+      next();
+    }
+    expect(evaluated['react-dom/client']).toBe(0);
+    expect(evaluated['./docusaurus']).toBeGreaterThan(0);
+    expect(evaluated['./preload']).toBe(evaluated['./docusaurus']);
+    expect(evaluated['./App']).toBeGreaterThan(evaluated['./preload'] ?? Infinity);
+    expect(hydrated).toHaveLength(1);
+    expect(JSON.stringify(hydrated[0]?.app, (_key, value: unknown) => (value === App ? 'App' : value))).toContain(
+      '"type":"App"',
+    );
+    expect(() => steppedStartLoader.call({resourcePath}, output)).toThrow(/no longer has/);
   });
 
   it("sorts theme-common's memo keys by code unit, and fails the build when the line it rewrites changes", () => {
