@@ -63,18 +63,11 @@ type Rule = NonNullable<NonNullable<Parameters<NonNullable<Plugin['configureWebp
 
 const THEME_PROGRESS_MODULE = require.resolve('@docusaurus/theme-classic/lib/nprogress');
 const UTILS_COMMON_LIB = path.dirname(require.resolve('@docusaurus/utils-common'));
-export const CORE_PRELOAD = path.join(
-  path.dirname(require.resolve('@docusaurus/core/package.json')),
-  'lib',
-  'client',
-  'preload.js',
-);
-export const CORE_CLIENT_ENTRY = path.join(
-  path.dirname(require.resolve('@docusaurus/core/package.json')),
-  'lib',
-  'client',
-  'clientEntry.js',
-);
+/** A file of the core's client code, by name. */
+const coreClientFile = (name: string) =>
+  path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client', name);
+export const CORE_PRELOAD = coreClientFile('preload.js');
+export const CORE_CLIENT_ENTRY = coreClientFile('clientEntry.js');
 export const THEME_REACT_UTILS = path.join(
   path.dirname(require.resolve('@docusaurus/theme-common/internal')),
   'utils',

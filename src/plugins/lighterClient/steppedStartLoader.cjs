@@ -11,20 +11,15 @@ const START = 'if (ExecutionEnvironment.canUseDOM) {';
 
 const IN_STEPS = `// Each step a task of its own (src/plugins/lighterClient/steppedStartLoader.cjs).
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-let App, preload, docusaurus;
 const startInSteps = () =>
   nextTask()
     .then(() => Promise.all([import(/* webpackMode: "eager" */ './docusaurus'), import(/* webpackMode: "eager" */ './preload')]))
-    .then(([docusaurusModule, preloadModule]) => {
-      docusaurus = docusaurusModule.default;
-      preload = preloadModule.default;
-    })
-    .then(nextTask)
-    .then(() => import(/* webpackMode: "eager" */ './App'))
-    .then((appModule) => {
-      App = appModule.default;
-    });
-if (ExecutionEnvironment.canUseDOM) startInSteps().then(() => {`;
+    .then(([docusaurus, preload]) =>
+      nextTask()
+        .then(() => import(/* webpackMode: "eager" */ './App'))
+        .then((App) => ({App: App.default, preload: preload.default, docusaurus: docusaurus.default})),
+    );
+if (ExecutionEnvironment.canUseDOM) startInSteps().then(({App, preload, docusaurus}) => {`;
 
 const fail = (path, what) => {
   throw new Error(`${path} ${what}: see src/plugins/lighterClient and its row in src/theme/README.md.`);

@@ -105,6 +105,7 @@ describe('lighter client plugin', () => {
     const timers: (() => void)[] = [];
     const evaluated: Record<string, number> = {};
     const App = () => null;
+    const docusaurus = {prefetch: () => true};
     const hydrated: {task: number; app: unknown}[] = [];
     const element = (type: unknown, _props: unknown, ...children: unknown[]) => ({type, children});
     const modules: Record<string, unknown> = {
@@ -117,7 +118,7 @@ describe('lighter client plugin', () => {
       'react-router-dom': {BrowserRouter: 'BrowserRouter', HashRouter: 'HashRouter'},
       '@generated/docusaurus.config': {__esModule: true, default: {future: {}}},
       './exports/ExecutionEnvironment': {__esModule: true, default: {canUseDOM: true}},
-      './docusaurus': {__esModule: true, default: {}},
+      './docusaurus': {__esModule: true, default: docusaurus},
       './preload': {__esModule: true, default: () => Promise.resolve()},
       './App': {__esModule: true, default: App},
     };
@@ -126,12 +127,13 @@ describe('lighter client plugin', () => {
       evaluated[name] ??= task;
       return modules[name];
     };
+    const window: {location: {pathname: string}; docusaurus?: unknown} = {location: {pathname: '/setup'}};
     runInNewContext(outputText, {
       require,
       exports: {},
       module: {},
       process: {env: {HYDRATE_CLIENT_ENTRY: 'true'}},
-      window: {location: {pathname: '/setup'}},
+      window,
       document: {getElementById: () => 'container'},
       setTimeout: (run: () => void) => timers.push(run),
       console,
@@ -148,6 +150,7 @@ describe('lighter client plugin', () => {
     expect(evaluated['./docusaurus']).toBeGreaterThan(0);
     expect(evaluated['./preload']).toBe(evaluated['./docusaurus']);
     expect(evaluated['./App']).toBeGreaterThan(evaluated['./preload'] ?? Infinity);
+    expect(window.docusaurus).toBe(docusaurus);
     expect(hydrated).toHaveLength(1);
     expect(JSON.stringify(hydrated[0]?.app, (_key, value: unknown) => (value === App ? 'App' : value))).toContain(
       '"type":"App"',
