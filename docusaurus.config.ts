@@ -29,6 +29,7 @@ import markdownTwinsPlugin from './src/plugins/markdownTwins';
 import pendingFactsPlugin from './src/plugins/pendingFacts';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
 import lighterClientPlugin from './src/plugins/lighterClient';
+import compileHintsPlugin from './src/plugins/compileHints';
 import helpPlugin, {writeFaqStructuredData} from './src/plugins/help';
 import searchPlugin from './src/plugins/search';
 import remarkHelpEntries from './src/plugins/help/remark';
@@ -223,6 +224,8 @@ const createConfig = (
       prismOnDemandPlugin,
       // Leaves tslib and the build-only parts of the site config out of the script every page loads.
       lighterClientPlugin,
+      // The main script's functions compile as it downloads, off the main thread.
+      compileHintsPlugin,
       // Only in the build the browser tests run on (not in the sitemap either).
       ...(testPages
         ? [

@@ -23,6 +23,7 @@ import {SOCIAL_CARD} from '../../src/data/seo';
 import {SUCCESS_QUERY} from '../../src/data/forms';
 import {normalizeBaseUrl} from '../../src/data/siteEnv';
 import {ENTRY_SCRIPT} from '../../src/ssr/template';
+import {COMPILE_HINT} from '../../src/plugins/compileHints';
 import {budgetFor, overBudget, recordFilesLoaded} from './budgets';
 import {
   PHONE_ONLY,
@@ -320,6 +321,24 @@ for (const locale of LOCALES) {
       await expectPolicyKept(page, address);
       await acceptAnalytics(page, externalRequests);
       expect.soft(await policyViolations(page), `${address} once analytics are accepted`).toEqual([]);
+    }
+  });
+}
+
+for (const locale of LOCALES) {
+  test(`${locale}: the runtime and the main script start with V8's compile hint, the page's chunks do not`, async ({
+    request,
+  }) => {
+    const path = `${localePrefix(locale)}${HELP_PAGES.setup}`;
+    const html = await (await request.get(path.slice(1))).text();
+    const scripts = [...html.matchAll(/"([^"]*\/assets\/js\/[^"/]+\.js)"/g)].map(([, url]) => url!);
+    expect(
+      scripts.filter((url) => ENTRY_SCRIPT.test(url)),
+      path,
+    ).toHaveLength(2);
+    for (const url of scripts) {
+      const hinted = (await (await request.get(url)).text()).startsWith(`${COMPILE_HINT}\n`);
+      expect.soft(hinted, `${path}: ${url}`).toBe(ENTRY_SCRIPT.test(url));
     }
   });
 }
