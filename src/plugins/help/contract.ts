@@ -20,6 +20,8 @@ export const HASH_OPENED_ATTRIBUTE = 'data-hash-opened';
 export const NEEDS_SCRIPT_ATTRIBUTE = 'data-needs-script';
 /** Set on a help tool's slot once its code has loaded and the tool works. */
 export const TOOL_READY_ATTRIBUTE = 'data-tool-ready';
+/** On the `<template>` a help tool inside an entry comes in; the inline script puts its markup in place as the entry opens. */
+export const TOOL_MARKUP_ATTRIBUTE = 'data-tool-markup';
 /** On the group of a FAQ page: the build turns its entries into the page's FAQ structured data. */
 export const FAQ_GROUP_ATTRIBUTE = 'data-faq';
 /** An entry's search keywords (its `keywords` prop), read by the build for the search; never shown. */

@@ -11,16 +11,18 @@
  * The opened `<details>` is marked, so the page's scripts know the visitor
  * has already been taken there and leave the entry as the visitor has left it.
  */
-import {ENTRY_ATTRIBUTE, HASH_OPENED_ATTRIBUTE, MAX_HASH_LENGTH, decodeHash} from './contract';
+import {ENTRY_ATTRIBUTE, HASH_OPENED_ATTRIBUTE, MAX_HASH_LENGTH, TOOL_MARKUP_ATTRIBUTE, decodeHash} from './contract';
 
 /**
  * Plain, self-contained JavaScript: its source text is inlined, so it may
  * use nothing from outside but its arguments, and needs its semicolons (the
  * inlined text is folded onto one line). A mutation observer calls `open`
- * after each batch of parsed nodes, before the browser can paint them. The
- * end of parsing ends the watch; the parser may fire DOMContentLoaded in the
- * same task as its last batch, before the observer has been told of it, so
- * those last nodes are checked there.
+ * after each batch of parsed nodes, before the browser can paint them: it
+ * opens the entry once it is parsed, then puts the entry's tools in place as
+ * the parser finishes them (`stamp`). The end of parsing ends the watch; the
+ * parser may fire DOMContentLoaded in the same task as its last batch,
+ * before the observer has been told of it, so the last nodes are looked at
+ * there. An entry the visitor closed meanwhile stays closed.
  */
 export function openHashEntry(
   document: Document,
@@ -29,25 +31,45 @@ export function openHashEntry(
   openedAttribute: string,
   maxLength: number,
   decode: typeof decodeHash,
+  stamp: (details: HTMLDetailsElement) => void,
 ): void {
   const id = decode(hash, maxLength);
   if (id === null) return;
-  const open = (): boolean => {
-    const entry = document.getElementById(id)?.closest(`[${entryAttribute}]`);
-    const details = entry?.querySelector<HTMLDetailsElement>(':scope > details');
-    if (!details) return false;
-    details.open = true;
-    details.setAttribute(openedAttribute, '');
-    return true;
+  let details: HTMLDetailsElement | null | undefined;
+  const open = (): void => {
+    if (!details) {
+      details = document.getElementById(id)?.closest(`[${entryAttribute}]`)?.querySelector('details');
+      if (!details) return;
+      details.open = true;
+      details.setAttribute(openedAttribute, '');
+    }
+    stamp(details);
   };
-  const observer = new MutationObserver(() => {
-    if (open()) observer.disconnect();
-  });
+  const observer = new MutationObserver(open);
   observer.observe(document.documentElement, {childList: true, subtree: true});
   document.addEventListener('DOMContentLoaded', () => {
-    if (observer.takeRecords().length > 0) open();
     observer.disconnect();
+    open();
   });
+}
+
+/**
+ * A help tool inside an entry comes in the page as a `<template>` (the help
+ * tools' `OnDemand`), so the browser builds none of its fields while the page
+ * loads: Chrome's autofill looks over every field of a page as its parsing
+ * ends, and each field inside a closed entry cost it a full style and layout
+ * (on `/setup`, about 300 ms at 4× CPU in that one task). The function this
+ * returns puts the tools of an entry in place as it opens, each once the
+ * parser has finished it (something follows it), until the tool's code takes
+ * the place over. Self-contained and inlined like the opener.
+ */
+export function toolStamper(markupAttribute: string) {
+  return (details: HTMLDetailsElement): void =>
+    details.querySelectorAll<HTMLTemplateElement>(`template[${markupAttribute}]`).forEach((template) => {
+      let node: Node | null = template;
+      while (node && !node.nextSibling) node = node.parentNode;
+      if (node) template.replaceWith(template.content);
+    });
 }
 
 /**
@@ -72,7 +94,9 @@ export function hashWithoutQuery({hash: whole, pathname, search}: Location, hist
  * (`history.replaceState`: no history entry, no scroll), closing clears it, and an address
  * already naming something inside the entry is kept. The entry is marked as the opener marks
  * its own, so hydration leaves the visitor where they are. Once hydrated, the group does it and
- * this steps aside, so nothing is done twice. Self-contained and inlined like the opener.
+ * this leaves the address alone, so nothing is done twice. Before and after hydration, the
+ * tools of an entry that opens are put in place (`stamp`). Self-contained and inlined like the
+ * opener.
  */
 export function followOpenEntry(
   document: Document,
@@ -82,38 +106,50 @@ export function followOpenEntry(
   openedAttribute: string,
   maxLength: number,
   decode: typeof decodeHash,
+  stamp: (details: HTMLDetailsElement) => void,
 ): void {
-  const onToggle = (event: Event): void => {
-    const details = event.target as HTMLDetailsElement;
-    const entry = details.parentElement;
-    if (document.documentElement.getAttribute('data-has-hydrated') === 'true') {
-      document.removeEventListener('toggle', onToggle, true);
-    } else if (details.localName === 'details' && entry?.hasAttribute(entryAttribute)) {
-      const named = decode(location.hash, maxLength);
-      const target = named === null ? null : document.getElementById(named);
-      details.toggleAttribute(openedAttribute, details.open);
-      if (details.open !== (target !== null && entry.contains(target))) {
-        /* The entry's title, its first child, carries the anchor. */
-        const hash = details.open ? `#${entry.firstElementChild?.id ?? ''}` : '';
-        history.replaceState(history.state, '', location.pathname + location.search + hash);
-      }
-    }
-  };
   /* `toggle` does not bubble: the capture phase sees every entry's. */
-  document.addEventListener('toggle', onToggle, true);
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      const details = event.target as HTMLDetailsElement;
+      const entry = details.parentElement;
+      stamp(details);
+      if (
+        document.documentElement.getAttribute('data-has-hydrated') !== 'true' &&
+        details.localName === 'details' &&
+        entry?.hasAttribute(entryAttribute)
+      ) {
+        /* An address that names no element gives no target (no element has the empty id). */
+        const target = document.getElementById(decode(location.hash, maxLength) ?? '');
+        details.toggleAttribute(openedAttribute, details.open);
+        if (details.open !== entry.contains(target)) {
+          /* The entry's title, its first child, carries the anchor. */
+          const hash = details.open ? `#${entry.firstElementChild?.id ?? ''}` : '';
+          history.replaceState(history.state, '', location.pathname + location.search + hash);
+        }
+      }
+    },
+    true,
+  );
 }
 
-/** A function's source on one line, without its block comments (write no line comments in one). */
+/**
+ * A function's source on one line, without its block comments (write no line comments in one)
+ * and without its name, which nothing calls it by.
+ */
 const inline = (fn: (...args: never[]) => unknown) =>
   String(fn)
     .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ');
+    .replace(/\s+/g, ' ')
+    .replace(/^function \w+/, 'function');
 
 /** The opener and the follower as the source of an inline `<script>`, with their arguments. */
 export function openHashEntrySource(): string {
   const args = [JSON.stringify(ENTRY_ATTRIBUTE), JSON.stringify(HASH_OPENED_ATTRIBUTE), MAX_HASH_LENGTH];
   return (
-    `(function(decode){(${inline(openHashEntry)})(document,(${inline(hashWithoutQuery)})(location,history),${args.join(',')},decode);` +
-    `(${inline(followOpenEntry)})(document,location,history,${args.join(',')},decode)})(${inline(decodeHash)})`
+    `(function(decode,stamp){(${inline(openHashEntry)})(document,(${inline(hashWithoutQuery)})(location,history),${args.join(',')},decode,stamp);` +
+    `(${inline(followOpenEntry)})(document,location,history,${args.join(',')},decode,stamp)})` +
+    `(${inline(decodeHash)},(${inline(toolStamper)})(${JSON.stringify(TOOL_MARKUP_ATTRIBUTE)}))`
   );
 }

@@ -7,7 +7,7 @@
 import {gzipSync} from 'node:zlib';
 import type {LoadContext} from '@docusaurus/types';
 import helpPlugin from '@site/src/plugins/help';
-import {ENTRY_ATTRIBUTE, HASH_OPENED_ATTRIBUTE} from '@site/src/plugins/help/contract';
+import {ENTRY_ATTRIBUTE, HASH_OPENED_ATTRIBUTE, TOOL_MARKUP_ATTRIBUTE} from '@site/src/plugins/help/contract';
 import {openHashEntrySource} from '@site/src/plugins/help/openHashEntry';
 import {SITE_DIR} from '../../helpers/helpDocs';
 
@@ -120,6 +120,21 @@ describe('the inline script that opens the entry of the address', () => {
     expect(document.querySelector('details')!.open).toBe(false);
   });
 
+  it('puts the opened entry’s tools in place as the parser finishes each, and the rest once the page is parsed', async () => {
+    const tool = (name: string) => `<div><template ${TOOL_MARKUP_ATTRIBUTE}><input name="${name}"></template></div>`;
+    runScript('#first');
+    // The parser has finished the first tool (something follows it), not yet the second.
+    document.body.innerHTML = `<section ${ENTRY_ATTRIBUTE}><h2 id="first">First</h2><details name="g"><summary></summary>${tool('a')}<p>Between</p>${tool('b')}</details></section>`;
+    await Promise.resolve();
+    const fields = () => [...document.querySelectorAll('input')].map((input) => input.name);
+    expect(fields()).toEqual(['a']);
+    // The rest of the page follows; then the parser is done.
+    document.body.insertAdjacentHTML('beforeend', '<footer></footer>');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(fields()).toEqual(['a', 'b']);
+    expect(document.querySelectorAll('template')).toHaveLength(0);
+  });
+
   it('stops watching the page once it is parsed', async () => {
     await load('#late', '');
     document.body.innerHTML = entryHtml('late');
@@ -128,7 +143,7 @@ describe('the inline script that opens the entry of the address', () => {
   });
 
   it('is small, and the help plugin puts it in the head of every page', () => {
-    // What every page's HTML carries: the opener, the query mover and the follower of taps.
+    // What every page's HTML carries: the opener, the query mover, the follower of taps and the tools' stamper.
     expect(gzipSync(openHashEntrySource()).length).toBeLessThan(950);
     const plugin = helpPlugin({siteDir: SITE_DIR} as LoadContext);
     const {headTags} = plugin.injectHtmlTags!({content: undefined}) as {headTags: unknown[]};
@@ -140,10 +155,13 @@ describe('the inline script, until the page has hydrated, keeps the open entry i
   /** The address bar: what the page was opened at, then what the script wrote. */
   let address = {hash: '', search: '', pathname: ''};
   const written: string[] = [];
+  /** Each load is a page of its own, as in the browser: the script's listeners stay with their page. */
+  let page = document;
 
   /** Loads the page at `hash` as the browser would: the script, then the entries. */
   function load(hash = '') {
-    document.documentElement.setAttribute('data-has-hydrated', 'false');
+    page = document.implementation.createHTMLDocument('');
+    page.documentElement.setAttribute('data-has-hydrated', 'false');
     written.length = 0;
     address = {hash, search: '?platform=ios', pathname: '/setup'};
     const history = {
@@ -157,24 +175,18 @@ describe('the inline script, until the page has hydrated, keeps the open entry i
     const script = new Function('document', 'location', 'history', openHashEntrySource()) as (
       ...args: unknown[]
     ) => void;
-    script(document, address, history);
-    document.body.innerHTML = ENTRIES.map((id) => entryHtml(id)).join('');
-    document.dispatchEvent(new Event('DOMContentLoaded'));
+    script(page, address, history);
+    page.body.innerHTML = ENTRIES.map((id) => entryHtml(id)).join('');
+    page.dispatchEvent(new Event('DOMContentLoaded'));
   }
 
   /** A tap on an entry's summary: its `open` changes and the browser says so with `toggle`. */
   function tap(id: string, open: boolean): HTMLDetailsElement {
-    const details = document.getElementById(id)!.nextElementSibling as HTMLDetailsElement;
+    const details = page.getElementById(id)!.nextElementSibling as HTMLDetailsElement;
     details.open = open;
     details.dispatchEvent(new Event('toggle'));
     return details;
   }
-
-  afterEach(() => {
-    // The page hydrates: the script steps aside for good.
-    document.documentElement.setAttribute('data-has-hydrated', 'true');
-    document.querySelector('details')?.dispatchEvent(new Event('toggle'));
-  });
 
   it('writes the opened entry’s id in place, query kept, marks the entry, and clears the id on closing', () => {
     load();
@@ -189,13 +201,32 @@ describe('the inline script, until the page has hydrated, keeps the open entry i
   it('leaves the address alone when it already names the entry or something inside it, or for a nested details', () => {
     load('#first');
     tap('first', true);
-    document.querySelector<HTMLDetailsElement>('#second + details details')!.dispatchEvent(new Event('toggle'));
+    page.querySelector<HTMLDetailsElement>('#second + details details')!.dispatchEvent(new Event('toggle'));
     expect(written).toEqual([]);
+  });
+
+  it('puts the tools of an entry a tap opens in place, before and after hydration, and no others', () => {
+    load();
+    const addTool = (id: string) =>
+      page
+        .getElementById(id)!
+        .nextElementSibling!.insertAdjacentHTML(
+          'beforeend',
+          `<div><template ${TOOL_MARKUP_ATTRIBUTE}><input name="${id}"></template><p></p></div>`,
+        );
+    ENTRIES.forEach(addTool);
+    tap('second', true);
+    page.documentElement.setAttribute('data-has-hydrated', 'true');
+    tap('first', true);
+    expect([...page.querySelectorAll('input')].map((input) => input.name)).toEqual(['first', 'second']);
+    page.body.insertAdjacentHTML('beforeend', entryHtml('third'));
+    addTool('third');
+    expect(page.querySelectorAll('template')).toHaveLength(1);
   });
 
   it('steps aside once the page has hydrated, where the help group keeps the address', () => {
     load();
-    document.documentElement.setAttribute('data-has-hydrated', 'true');
+    page.documentElement.setAttribute('data-has-hydrated', 'true');
     tap('second', true);
     tap('first', true);
     expect(written).toEqual([]);

@@ -1,9 +1,19 @@
-import {lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode} from 'react';
+import {
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate from '@docusaurus/Translate';
 import {useFirstVisible} from '@site/src/hooks/useFirstVisible';
-import {SCRIPT_ONLY_PROPS, TOOL_READY_ATTRIBUTE} from '../../../contract';
+import {SCRIPT_ONLY_PROPS, TOOL_MARKUP_ATTRIBUTE, TOOL_READY_ATTRIBUTE} from '../../../contract';
+import {EntryContext} from '../../Accordion/context';
 
 type Load<P> = () => Promise<{default: ComponentType<P>}>;
 
@@ -48,12 +58,15 @@ type Loaded<P> = {component: ComponentType<P>} | {failed: true} | null;
  * HTML is left as it is (React does not hydrate inside the empty inner HTML
  * below) until the tool's chunk arrives and renders the same markup in its
  * place; until then that HTML is inert, so no one types into fields that
- * do not work yet. After a client-side navigation, where no server HTML
+ * do not work yet. Inside an entry, the server's HTML is a `<template>`: the
+ * browser builds the tool's fields only when the entry opens, and the page's
+ * inline script then puts the markup in place (see `stampTools`). After a client-side navigation, where no server HTML
  * exists, the tool appears when it loads. Without JavaScript the tool is hidden (it
  * could not work), and its entry reads as its text alone.
  */
 export default function OnDemand<P extends object>({load, server, props, className}: Props<P>): ReactNode {
   const isBrowser = useIsBrowser();
+  const inEntry = useContext(EntryContext) !== null;
   // `useIsBrowser` is false on the server and while hydrating: exactly when server HTML exists to keep.
   const [keepsServerHtml] = useState(!isBrowser);
   const [loaded, setLoaded] = useState<Loaded<P>>(null);
@@ -95,17 +108,18 @@ export default function OnDemand<P extends object>({load, server, props, classNa
   if (!ExecutionEnvironment.canUseDOM) {
     const Ready = server.ready();
     const ServerLazy = server.lazy;
+    const tool = Ready ? (
+      // The component was imported once at module level (renderOnServer), not made in this render.
+      // eslint-disable-next-line react-hooks/static-components
+      <Ready {...props} />
+    ) : (
+      <Suspense fallback={null}>
+        <ServerLazy {...props} />
+      </Suspense>
+    );
     return (
       <div {...slotProps} inert>
-        {Ready ? (
-          // The component was imported once at module level (renderOnServer), not made in this render.
-          // eslint-disable-next-line react-hooks/static-components
-          <Ready {...props} />
-        ) : (
-          <Suspense fallback={null}>
-            <ServerLazy {...props} />
-          </Suspense>
-        )}
+        {inEntry ? <template {...{[TOOL_MARKUP_ATTRIBUTE]: ''}}>{tool}</template> : tool}
       </div>
     );
   }
