@@ -4,8 +4,8 @@ import type {Plugin} from '@docusaurus/types';
  * V8's explicit compile hint: a script that starts with this comment has all
  * its functions compiled as it downloads, on the thread that streams it,
  * instead of one by one on the main thread as each is first called
- * (https://v8.dev/blog/explicit-compile-hints, Chrome 136 and later; other
- * browsers read a comment).
+ * (https://v8.dev/blog/explicit-compile-hints, Chrome 136 and later; to
+ * other browsers it is a comment).
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 

@@ -5,7 +5,8 @@
  * of its Content-Security-Policy (before and after the visitor accepts
  * analytics), locks down its external links and embeds, carries its
  * metadata, and axe finds nothing in light or dark mode. At phone size, what
- * the screen size changes: no sideways scrolling, and axe again.
+ * the screen size changes: no sideways scrolling, and axe again. Once per
+ * language, the runtime and the main script carry V8's compile hint.
  *
  * One test per page, so no test's work grows with the site. Independent
  * checks are soft: one load reports everything wrong with a page.
@@ -323,9 +324,7 @@ for (const locale of LOCALES) {
       expect.soft(await policyViolations(page), `${address} once analytics are accepted`).toEqual([]);
     }
   });
-}
 
-for (const locale of LOCALES) {
   test(`${locale}: the runtime and the main script start with V8's compile hint, the page's chunks do not`, async ({
     request,
   }) => {

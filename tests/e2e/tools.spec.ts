@@ -4,7 +4,7 @@ import {OTHER_VIDEO_EXTENSIONS, VIDEO_PAGE_DOMAINS} from '../../src/data/constan
 import {DOCS_VERSION} from '../../src/data/docsVersions';
 import {HELP_PAGES, HELP_PAGE_NAMES} from '../../src/data/deepLinks';
 import {ROUTES} from '../../src/data/routes';
-import {TOOL_MARKUP_ATTRIBUTE} from '../../src/plugins/help/contract';
+import {ENTRY_ATTRIBUTE, TOOL_MARKUP_ATTRIBUTE} from '../../src/plugins/help/contract';
 import {
   ALSO_ON_PHONE,
   PHONE_ONLY,
@@ -57,7 +57,7 @@ test('the builder loads only when its entry opens, in place of the same HTML', a
   // built none of its fields (each would cost the page a style and layout as it loads). Its code
   // is not loaded.
   await expect(entry(page, 'customButtonText').locator(`template[${TOOL_MARKUP_ATTRIBUTE}]`)).toHaveCount(1);
-  await expect(page.locator('[data-entry] input, [data-entry] select, [data-entry] textarea')).toHaveCount(0);
+  await expect(page.locator(`[${ENTRY_ATTRIBUTE}] :is(input, select, textarea)`)).toHaveCount(0);
   expect(toolScripts).toEqual([]);
   await expect(readyTool(page, 'customButtonText')).toHaveCount(0);
   // Shown in place but inert until its code arrives.

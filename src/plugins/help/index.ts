@@ -5,7 +5,8 @@
  *   the platform and version notes, the help tools), available as
  *   `@theme/…`, so they can be swizzled;
  * - the opener script that opens the entry an address names in the first
- *   paint (`./openHashEntry.ts`), first in every page's `<head>`;
+ *   paint and puts an entry's help tools in place as it opens
+ *   (`./openHashEntry.ts`), first in every page's `<head>`;
  * - the help's facts for the browser: each docs version's entry ids (the
  *   contact form's `?about=` accepts them), the titles of the entries the
  *   contact form answers (`account`), in the page's language, and the latest

@@ -59,10 +59,11 @@ type Loaded<P> = {component: ComponentType<P>} | {failed: true} | null;
  * below) until the tool's chunk arrives and renders the same markup in its
  * place; until then that HTML is inert, so no one types into fields that
  * do not work yet. Inside an entry, the server's HTML is a `<template>`: the
- * browser builds the tool's fields only when the entry opens, and the page's
- * inline script then puts the markup in place (see `stampTools`). After a client-side navigation, where no server HTML
- * exists, the tool appears when it loads. Without JavaScript the tool is hidden (it
- * could not work), and its entry reads as its text alone.
+ * browser builds the tool's fields only when the entry opens, when the page's
+ * inline script puts the markup in place (`toolStamper` in openHashEntry.ts).
+ * After a client-side navigation, where no server HTML exists, the tool
+ * appears when it loads. Without JavaScript the tool is hidden (it could not
+ * work), and its entry reads as its text alone.
  */
 export default function OnDemand<P extends object>({load, server, props, className}: Props<P>): ReactNode {
   const isBrowser = useIsBrowser();
