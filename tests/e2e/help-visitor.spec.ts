@@ -84,16 +84,38 @@ const CONNECTION_STEPS = [
 ].map(([, id, summary, fix]) => ({id: id!, summary: summary!, fix: fix!.trim()}));
 const stepAnchor = (id: string) => `${CONNECTION_ENTRY_ID}-step-${id}`;
 
-const badge = (page: Page, id: string) => page.locator(`[data-entry]:has([id="${id}"]) [data-platform-badge]`);
-
-/** Each entry of the page carries the mark its limits give it on the platform, or none. */
+/**
+ * Each entry of the page carries the mark its limits give it on the platform, or none. The
+ * page's marks are read in one go (an entry's marks, by its id), as often as it takes.
+ */
 async function expectMarks(page: Page, platform: PlatformId, help: HelpPage = 'setup') {
   const doc = releasedDoc(help);
-  for (const id of entriesOf(help)) {
-    const mark = markOf(id, platform, doc);
-    if (mark) await expect(badge(page, id), id).toHaveText(mark);
-    else await expect(badge(page, id), id).toHaveCount(0);
-  }
+  const ids = entriesOf(help);
+  const expected = Object.fromEntries(
+    ids.map((id) => {
+      const mark = markOf(id, platform, doc);
+      return [id, mark ? [mark] : []];
+    }),
+  );
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (entries) =>
+            Object.fromEntries(
+              entries.map((id) => [
+                id,
+                [
+                  ...(document.getElementById(id)?.closest('[data-entry]')?.querySelectorAll('[data-platform-badge]') ??
+                    []),
+                ].map((mark) => mark.textContent.trim()),
+              ]),
+            ),
+          ids,
+        ),
+      {message: `the marks for ${platform} on ${help}`},
+    )
+    .toEqual(expected);
 }
 
 /**
