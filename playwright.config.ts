@@ -4,8 +4,16 @@ import {normalizeBaseUrl} from './src/data/siteEnv';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_PATH = normalizeBaseUrl(process.env.BASE_URL);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+/** The browser visitors have: Debian's Chromium, or the one CHROME_PATH names. */
+const BROWSER = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/**
+ * Chromium's headless shell, where `npm test` found it (scripts/chromium.mjs): the tests run
+ * there, but for those tagged `@full-browser` (tests/e2e/fixtures.ts), which check what the
+ * shell does not do as the browser does, such as leaving lazy frames below the fold unloaded.
+ */
+const SHELL = process.env.CHROME_HEADLESS_SHELL;
 const launchOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: SHELL ?? BROWSER,
   args: [
     ...(
       process.env.CHROMIUM_ARGS ??
@@ -47,13 +55,26 @@ export default defineConfig({
     {
       name: 'desktop',
       use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions},
-      grepInvert: /@phone-only/,
+      grepInvert: SHELL ? /@phone-only|@full-browser/ : /@phone-only/,
     },
     {
       name: 'phone',
       use: {...devices['Pixel 7'], viewport: {width: 390, height: 844}, launchOptions},
       grep: /@phone/,
     },
+    ...(SHELL
+      ? [
+          {
+            name: 'desktop-browser',
+            use: {
+              ...devices['Desktop Chrome'],
+              viewport: {width: 1280, height: 800},
+              launchOptions: {...launchOptions, executablePath: BROWSER},
+            },
+            grep: /@full-browser/,
+          },
+        ]
+      : []),
   ],
   webServer: {
     command: `node scripts/serve.mjs --port ${PORT}`,

@@ -1,4 +1,4 @@
-import {ALSO_ON_PHONE, test, expect, open} from './fixtures';
+import {ALSO_ON_PHONE, FULL_BROWSER, test, expect, open} from './fixtures';
 import {ITCH_WIDGET_SIZE, STORE_WIDGETS, type StoreWidgetId} from '../../src/data/media';
 import {EMBED_TEST_PATH, FIXTURE_ITCH_IDS, FIXTURE_YOUTUBE_ID} from '../../src/test-pages/_embedFixtures';
 
@@ -48,30 +48,31 @@ test.describe('embeds with their ids set', () => {
     },
   );
 
-  test('the store widgets wait below the fold, keep their space, and load when scrolled to', async ({
-    page,
-    externalRequests,
-  }) => {
-    await open(page, EMBED_TEST_PATH);
-    await page.waitForLoadState('load');
-    expect(
-      externalRequests.filter((url) => url.includes('itch.io')),
-      'lazy widgets out of view',
-    ).toEqual([]);
+  test(
+    'the store widgets wait below the fold, keep their space, and load when scrolled to',
+    FULL_BROWSER,
+    async ({page, externalRequests}) => {
+      await open(page, EMBED_TEST_PATH);
+      await page.waitForLoadState('load');
+      expect(
+        externalRequests.filter((url) => url.includes('itch.io')),
+        'lazy widgets out of view',
+      ).toEqual([]);
 
-    const section = page.getByRole('region', {name: 'Store widgets'});
-    for (const [key, id] of Object.entries(FIXTURE_ITCH_IDS)) {
-      const widget = {...STORE_WIDGETS[key as keyof typeof FIXTURE_ITCH_IDS], ...WIDGET_TEXTS[key as StoreWidgetId]};
-      const frame = section.locator(`iframe[title="${widget.title}"]`);
-      await expect(frame).toHaveAttribute('src', `https://itch.io/embed/${id}`);
-      const box = await frame.boundingBox();
-      expect(box!.height).toBe(ITCH_WIDGET_SIZE.height);
-      // The store link stays beside the widget, for when the widget is blocked.
-      await expect(section.getByRole('link', {name: widget.linkLabel})).toHaveAttribute('href', widget.store.href);
-    }
+      const section = page.getByRole('region', {name: 'Store widgets'});
+      for (const [key, id] of Object.entries(FIXTURE_ITCH_IDS)) {
+        const widget = {...STORE_WIDGETS[key as keyof typeof FIXTURE_ITCH_IDS], ...WIDGET_TEXTS[key as StoreWidgetId]};
+        const frame = section.locator(`iframe[title="${widget.title}"]`);
+        await expect(frame).toHaveAttribute('src', `https://itch.io/embed/${id}`);
+        const box = await frame.boundingBox();
+        expect(box!.height).toBe(ITCH_WIDGET_SIZE.height);
+        // The store link stays beside the widget, for when the widget is blocked.
+        await expect(section.getByRole('link', {name: widget.linkLabel})).toHaveAttribute('href', widget.store.href);
+      }
 
-    const widgetRequest = page.waitForRequest((request) => request.url().startsWith('https://itch.io/embed/'));
-    await section.scrollIntoViewIfNeeded();
-    expect((await widgetRequest).url()).toMatch(/^https:\/\/itch\.io\/embed\/10[123]$/);
-  });
+      const widgetRequest = page.waitForRequest((request) => request.url().startsWith('https://itch.io/embed/'));
+      await section.scrollIntoViewIfNeeded();
+      expect((await widgetRequest).url()).toMatch(/^https:\/\/itch\.io\/embed\/10[123]$/);
+    },
+  );
 });

@@ -260,10 +260,14 @@ export async function tapTitle(page: Page, id: string): Promise<void> {
  * they check does not depend on the screen size. `ALSO_ON_PHONE` tests check
  * something the screen size changes (the layout, where a target lands), so
  * they run at both sizes; `PHONE_ONLY` tests check what exists on small
- * screens alone (the small-screen menu). playwright.config.ts selects them.
+ * screens alone (the small-screen menu). `FULL_BROWSER` tests, at desktop
+ * size, check what Chromium's headless shell does not do as the browser does
+ * (lazy loading): they run in the browser when the others run in the shell.
+ * playwright.config.ts selects them.
  */
 export const ALSO_ON_PHONE = {tag: '@phone'} as const;
 export const PHONE_ONLY = {tag: '@phone-only'} as const;
+export const FULL_BROWSER = {tag: '@full-browser'} as const;
 
 /** True for the phone project (390 px wide), for the tests that run at both sizes. */
 export function isPhone(page: Page): boolean {
