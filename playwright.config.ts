@@ -79,7 +79,9 @@ export default defineConfig({
   webServer: {
     command: `node scripts/serve.mjs --port ${PORT}`,
     url: `${ORIGIN}${BASE_PATH}`,
-    reuseExistingServer: !process.env.CI,
+    // `npm test` serves the build it has just made: a server left running on the port would
+    // otherwise be tested in its place. A run of `npx playwright test` reuses one.
+    reuseExistingServer: !process.env.CI && !process.env.E2E_FRESH_SERVER,
     timeout: 30_000,
   },
 });

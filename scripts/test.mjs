@@ -210,6 +210,7 @@ async function browserTests() {
     args: ['playwright', 'test', ...(shard ? [`--shard=${shard}`] : [])],
     env: {
       CHROME_PATH: chromium,
+      E2E_FRESH_SERVER: '1',
       ...(findHeadlessShell() ? {CHROME_HEADLESS_SHELL: findHeadlessShell()} : {}),
       CHROMIUM_ARGS: CHROMIUM_ARGS.join(' '),
       PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/playwright.json`,

@@ -1,5 +1,5 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
-import type {AxeResults, RunOptions} from 'axe-core';
+import type {AxeResults, NodeResult, RunOptions} from 'axe-core';
 import {
   test as base,
   expect,
@@ -321,8 +321,13 @@ export function titleAndDescription(html: string): {title: string; description: 
   };
 }
 
+/** What a line about an axe violation reads of it: all that crosses back from the page. */
+type Violation = Pick<AxeResults['violations'][number], 'id' | 'impact' | 'help'> & {
+  nodes: Pick<NodeResult, 'target'>[];
+};
+
 /** Describes each axe violation in a line a developer can act on. */
-export function describeViolations(violations: AxeResults['violations']): string[] {
+export function describeViolations(violations: readonly Violation[]): string[] {
   return violations.map(
     (violation) =>
       `${violation.impact}: ${violation.id} (${violation.help}) at ${violation.nodes
@@ -369,7 +374,7 @@ export async function axeFindings(
     resultTypes: ['violations'],
     ...(only && {runOnly: {type: 'rule', values: [...only]}}),
   };
-  const violations = await page.evaluate(
+  const violations: Violation[] = await page.evaluate(
     async ({selectors, options}) => {
       const {axe} = window as unknown as WithAxe;
       if (!axe) throw new Error('axe-core is not in the page');
@@ -384,7 +389,7 @@ export async function axeFindings(
     },
     {selectors: [include].flat(), options},
   );
-  return describeViolations(violations as AxeResults['violations']);
+  return describeViolations(violations);
 }
 
 /** A layout shift the Layout Instability API reported, with each element it moved and how. */
