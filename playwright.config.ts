@@ -30,6 +30,8 @@ const launchOptions = {
   ],
 };
 
+const DESKTOP = {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -50,11 +52,12 @@ export default defineConfig({
   },
   // Each test runs once, at the size where what it checks shows (tests/e2e/fixtures.ts says how
   // a test is tagged): the phone project runs only the tests whose behaviour depends on the
-  // screen size, the desktop project everything but the small-screen-only ones.
+  // screen size, the desktop project everything but the small-screen-only ones (and, in the
+  // headless shell, but the full-browser ones, which desktop-browser runs).
   projects: [
     {
       name: 'desktop',
-      use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions},
+      use: {...DESKTOP, launchOptions},
       grepInvert: SHELL ? /@phone-only|@full-browser/ : /@phone-only/,
     },
     {
@@ -66,11 +69,7 @@ export default defineConfig({
       ? [
           {
             name: 'desktop-browser',
-            use: {
-              ...devices['Desktop Chrome'],
-              viewport: {width: 1280, height: 800},
-              launchOptions: {...launchOptions, executablePath: BROWSER},
-            },
+            use: {...DESKTOP, launchOptions: {...launchOptions, executablePath: BROWSER}},
             grep: /@full-browser/,
           },
         ]
