@@ -186,6 +186,8 @@ const runsChecks = ok && stage !== STAGES.browser;
 const runsBrowser = ok && stage !== STAGES.build;
 
 const chromium = runsBrowser ? ensureChromium() : null;
+/** Where the browser tests run, when it is there (scripts/chromium.mjs); `chromium` stays the full browser. */
+const headlessShell = chromium ? findHeadlessShell() : null;
 if (runsBrowser && !chromium) ok = false;
 // Installed, where it must be, before anything runs beside it.
 const java = runsChecks && ensureJava();
@@ -211,7 +213,7 @@ async function browserTests() {
     env: {
       CHROME_PATH: chromium,
       E2E_FRESH_SERVER: '1',
-      ...(findHeadlessShell() ? {CHROME_HEADLESS_SHELL: findHeadlessShell()} : {}),
+      ...(headlessShell ? {CHROME_HEADLESS_SHELL: headlessShell} : {}),
       CHROMIUM_ARGS: CHROMIUM_ARGS.join(' '),
       PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/playwright.json`,
     },
