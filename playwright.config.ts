@@ -22,6 +22,11 @@ const launchOptions = {
     // The pages of the site share one renderer process, which the tests of a worker keep
     // alive (tests/e2e/fixtures.ts): starting a process for each test costs as much as a page load.
     '--process-per-site',
+    // Scripts run in V8's baseline compilers only. Its optimizing compilers pay off in long-lived
+    // pages; here each page lives a few seconds, and their work in the background took processor
+    // time from the tests: the suite ran about a tenth faster without them. The benchmarks, which
+    // measure the site as phones run it, keep them (scripts/chromium.mjs).
+    '--js-flags=--max-opt=1',
     // Nothing but the site is reached: every other host fails to resolve. Blocking with a route
     // instead would pass each request through the test process and turn the browser's cache off,
     // so every page would load and compile the site's scripts anew (tests/e2e/fixtures.ts records
