@@ -104,7 +104,7 @@ test.describe('search box', () => {
       .toBe(true);
   });
 
-  test('typing fetches nothing: the page of an answer loads when it is chosen', async ({page}) => {
+  test('typing fetches nothing: the page of an answer or of a way out loads when it is chosen', async ({page}) => {
     await open(page, '/faq');
     await box(page).click();
     await box(page).pressSequentially('proxy');
@@ -112,10 +112,12 @@ test.describe('search box', () => {
     await settled(page);
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-    for (const query of ['cant connect', 'white screen', 'refund', 'obs dock']) {
+    for (const query of ['cant connect', 'white screen', 'zzqxj', 'refund', 'obs dock']) {
       await box(page).fill(query);
       const expected = await engineHits('en', '', query, SEARCH_RESULT_LIMIT);
       await expect.poll(() => optionHrefs(page)).toEqual(expected.map(({url}) => hitHref(BASE, 'en', url)));
+      // Where nothing matches, the ways out show instead.
+      if (expected.length === 0) await expectWayOut(header(page).locator('form[role="search"] ul:not([role])'), BASE);
       await settled(page);
     }
     expect(fetched).toEqual([]);

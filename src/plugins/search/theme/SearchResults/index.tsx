@@ -15,10 +15,11 @@ export function Highlighted({pieces}: {pieces: readonly string[]}): ReactNode {
 }
 
 /**
- * The link of an answer: a plain link opened by the router. Not
- * `@docusaurus/Link`, which prefetches the page of every link that shows and
- * watches each one anew on every render: while a streamer types, the rows
- * change on each key, and on a phone that work held up the answers.
+ * The link of an answer, or of a way out: a plain link opened by the router.
+ * Not `@docusaurus/Link`, which prefetches the page of every link that shows
+ * and watches each one anew on every render: while a streamer types, the rows
+ * and the ways out (shown whenever a word on its way matches nothing) come and
+ * go on each key, and on a phone that work held up the answers.
  */
 export function HitLink({
   url,
@@ -84,19 +85,19 @@ export function SearchWayOut({onNavigate}: {onNavigate?: () => void}): ReactNode
       </p>
       <ul>
         <li>
-          <Link to={`${ROUTES.troubleshooting}#connectionIssues`} onClick={onNavigate}>
+          <HitLink url={`${ROUTES.troubleshooting}#connectionIssues`} onNavigate={onNavigate}>
             <Translate id="search.wayOut.connection">Cannot connect? Go through the connection check</Translate>
-          </Link>
+          </HitLink>
         </li>
         <li>
-          <Link to={ROUTES.troubleshooting} onClick={onNavigate}>
+          <HitLink url={ROUTES.troubleshooting} onNavigate={onNavigate}>
             <Translate id="search.wayOut.troubleshooting">All troubleshooting answers</Translate>
-          </Link>
+          </HitLink>
         </li>
         <li>
-          <Link to={ROUTES.faq} onClick={onNavigate}>
+          <HitLink url={ROUTES.faq} onNavigate={onNavigate}>
             <Translate id="search.wayOut.faq">Frequently asked questions</Translate>
-          </Link>
+          </HitLink>
         </li>
         <li>
           <Link href={COMMUNITY_LINKS.discord.href}>
@@ -115,9 +116,9 @@ export function SearchWayOut({onNavigate}: {onNavigate?: () => void}): ReactNode
             description="{contact} links to the contact form, which is for accounts and purchases only"
             values={{
               contact: (
-                <Link to={ROUTES.contact} onClick={onNavigate}>
+                <HitLink url={ROUTES.contact} onNavigate={onNavigate}>
                   <Translate id="search.wayOut.contact.link">the contact form</Translate>
-                </Link>
+                </HitLink>
               ),
             }}
           >
