@@ -35,6 +35,9 @@ const WAY_OUT = [
 
 const wayOutHrefs = (prefix: string) => WAY_OUT.map((to) => (to.startsWith('/') ? `${prefix}${to.slice(1)}` : to));
 
+/** The list of ways out under "Nothing matches" in the header's search box. */
+const WAY_OUT_LIST = 'form[role="search"] ul:not([role])';
+
 async function expectWayOut(scope: Locator, prefix: string) {
   const hrefs = await scope.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs).toEqual(wayOutHrefs(prefix));
@@ -117,7 +120,7 @@ test.describe('search box', () => {
       const expected = await engineHits('en', '', query, SEARCH_RESULT_LIMIT);
       await expect.poll(() => optionHrefs(page)).toEqual(expected.map(({url}) => hitHref(BASE, 'en', url)));
       // Where nothing matches, the ways out show instead.
-      if (expected.length === 0) await expectWayOut(header(page).locator('form[role="search"] ul:not([role])'), BASE);
+      if (expected.length === 0) await expectWayOut(header(page).locator(WAY_OUT_LIST), BASE);
       await settled(page);
     }
     expect(fetched).toEqual([]);
@@ -140,7 +143,7 @@ test.describe('search box', () => {
     await box(page).click();
     await box(page).fill('zzqxj');
     await expect(header(page).getByRole('status')).toHaveText('Nothing matches “zzqxj”.');
-    await expectWayOut(header(page).locator('form[role="search"] ul:not([role])'), BASE);
+    await expectWayOut(header(page).locator(WAY_OUT_LIST), BASE);
     // What it says and what it offers start on the same line's edge.
     const textLeft = (selector: string) =>
       header(page)
@@ -151,7 +154,7 @@ test.describe('search box', () => {
           return range.getClientRects()[0]!.left;
         });
     expect(await textLeft('[role="status"]')).toBeCloseTo(
-      await textLeft('form[role="search"] ul:not([role]) >> xpath=preceding-sibling::p[1]'),
+      await textLeft(`${WAY_OUT_LIST} >> xpath=preceding-sibling::p[1]`),
       0,
     );
   });
