@@ -257,15 +257,19 @@ if (runsChecks) {
         await Promise.all([built ? htmlCheck() : null, browser()]);
       },
     },
-    // `npm run lint` is these three in a row.
-    {title: 'Lint (ESLint)', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'], background: true},
+    // `npm run typecheck` and ESLint (`npm run lint` is ESLint, Prettier and cspell) over one program.
+    {
+      title: 'Type-check and lint (tsc, ESLint)',
+      command: 'node',
+      args: ['scripts/types-and-lint.mjs'],
+      background: true,
+    },
     {
       title: 'Unit tests (Jest)',
       command: 'npm',
       args: ['run', '--silent', 'test:unit', '--', '--ci', '--json', `--outputFile=${RESULTS}/jest.json`],
       background: true,
     },
-    {title: 'Type-check (tsc --noEmit)', command: 'npx', args: ['tsc', '--noEmit'], background: true},
     {title: 'Format (Prettier)', command: 'npx', args: ['prettier', '--check', '.'], background: true},
     {title: 'Spelling (cspell)', command: 'npx', args: ['cspell', '--no-progress', '--no-summary'], background: true},
   ]);
