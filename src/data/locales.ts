@@ -10,13 +10,40 @@ export const LOCALES = [DEFAULT_LOCALE, 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /**
+ * How a language writes a price in US dollars, exactly as `Intl.NumberFormat`
+ * does for its `numbers` tag with `style: 'currency'` (a unit test compares the
+ * two): the text before and after the figure, the decimal and group separators,
+ * and the fewest digits before the first group separator that make one appear
+ * (en-US "$1,000", es-ES "1000 US$" but "10.000 US$").
+ */
+export type PriceFormat = {
+  prefix: string;
+  suffix: string;
+  decimal: string;
+  group: string;
+  minimumGroupingDigits: 1 | 2;
+};
+
+/**
  * Names in the language menu, written in their own language; `htmlLang` for
  * `<html lang>` and hreflang; `numbers`, the BCP 47 tag prices and numbers are
- * formatted with ("$2.99", "2,99 US$").
+ * formatted as ("$2.99", "2,99 US$"), and `price`, that format written out.
  */
-export const LOCALE_CONFIGS: Readonly<Record<Locale, {label: string; htmlLang: string; numbers: string}>> = {
-  en: {label: 'English', htmlLang: 'en', numbers: 'en-US'},
-  es: {label: 'Español', htmlLang: 'es', numbers: 'es-ES'},
+export const LOCALE_CONFIGS: Readonly<
+  Record<Locale, {label: string; htmlLang: string; numbers: string; price: PriceFormat}>
+> = {
+  en: {
+    label: 'English',
+    htmlLang: 'en',
+    numbers: 'en-US',
+    price: {prefix: '$', suffix: '', decimal: '.', group: ',', minimumGroupingDigits: 1},
+  },
+  es: {
+    label: 'Español',
+    htmlLang: 'es',
+    numbers: 'es-ES',
+    price: {prefix: '', suffix: '\u00a0US$', decimal: ',', group: '.', minimumGroupingDigits: 2},
+  },
 };
 
 export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
