@@ -26,8 +26,9 @@ export type PriceFormat = {
 
 /**
  * Names in the language menu, written in their own language; `htmlLang` for
- * `<html lang>` and hreflang; `numbers`, the BCP 47 tag prices and numbers are
- * formatted as ("$2.99", "2,99 US$"), and `price`, that format written out.
+ * `<html lang>` and hreflang; `numbers`, the BCP 47 tag of the language's number
+ * format ("$2.99", "2,99 US$"), and `price`, that format written out for
+ * `formatPrice`, which calls no `Intl` in the browser.
  */
 export const LOCALE_CONFIGS: Readonly<
   Record<Locale, {label: string; htmlLang: string; numbers: string; price: PriceFormat}>
