@@ -45,9 +45,19 @@ export const SSR_TEMPLATE = `<!DOCTYPE html>
           if (!ordered) script.onerror = function () { script.remove(); };
           document.head.appendChild(script);
         }
+        // One script per task: adding one may take a few milliseconds, on a phone a few times that,
+        // and a dozen in one task held the main thread. The runtime and the main script, the largest, go first.
+        var queue = entry.map(function (src) { return [src, true]; }).concat(
+          chunks.map(function (src) { return [src, false]; }),
+        );
+        var channel = new MessageChannel();
+        channel.port1.onmessage = function () {
+          var next = queue.shift();
+          add(next[0], next[1]);
+          if (queue.length > 0) channel.port2.postMessage(0);
+        };
         function start() {
-          chunks.forEach(function (src) { add(src, false); });
-          entry.forEach(function (src) { add(src, true); });
+          if (queue.length > 0) channel.port2.postMessage(0);
         }
         function afterPaint() {
           requestAnimationFrame(function () { setTimeout(start, 0); });

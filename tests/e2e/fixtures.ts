@@ -13,6 +13,7 @@ import {
 import {ANALYTICS_META_NAME, CONSENT_STORAGE_KEY, gtagScriptUrl} from '../../src/data/analytics';
 import {DEFAULT_LOCALE, type Locale} from '../../src/data/locales';
 import {readSiteEnv} from '../../src/data/siteEnv';
+import {ENTRY_SCRIPT} from '../../src/ssr/template';
 import {readMessageTable} from '../../src/i18n/translationStatus';
 import {compareVersions} from '../../src/utils/compareVersions';
 
@@ -310,6 +311,13 @@ export async function holdScripts(page: Page): Promise<{release: () => Promise<v
       holding = true;
     },
   };
+}
+
+/** The scripts a page's HTML names: the runtime and the main script, and the page's own chunks. */
+export function scriptsNamed(html: string): {entry: string[]; chunks: string[]} {
+  const named = [...html.matchAll(/"[^"]*\/assets\/js\/([^"/]+\.js)"/g)].map(([, file]) => file!);
+  const isEntry = (file: string) => ENTRY_SCRIPT.test(file);
+  return {entry: named.filter(isEntry), chunks: named.filter((file) => !isEntry(file))};
 }
 
 /** A page's `<title>` and meta description, read from its HTML as served. */

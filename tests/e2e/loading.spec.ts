@@ -1,5 +1,5 @@
 import type {Locator} from '@playwright/test';
-import {test, expect, holdScripts, open, settled, tapTitle} from './fixtures';
+import {test, expect, holdScripts, open, scriptsNamed, settled, tapTitle} from './fixtures';
 import {ROUTES} from '../../src/data/routes';
 
 /**
@@ -18,6 +18,32 @@ test.describe('script loading', () => {
     const main = html.search(/\/main\.[0-9a-f]+\.js/);
     expect(runtime).toBeGreaterThan(-1);
     expect(main).toBeGreaterThan(runtime);
+  });
+
+  test('the loader adds its scripts one task at a time, the runtime and the main script first', async ({page}) => {
+    // Mutations are reported once per task: scripts added in the same task come in one batch.
+    await page.addInitScript(() => {
+      const batches: string[][] = [];
+      Object.assign(window, {scriptBatches: batches});
+      new MutationObserver((records) => {
+        const added = records
+          .flatMap((record) => [...record.addedNodes])
+          .filter((node): node is HTMLScriptElement => node instanceof HTMLScriptElement && node.src !== '')
+          .map((script) => script.src.replace(/^.*\//, ''));
+        if (added.length > 0) batches.push(added);
+      }).observe(document, {childList: true, subtree: true});
+    });
+    const response = await page.goto(ROUTES.setup.slice(1));
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    const {entry, chunks} = scriptsNamed(await response!.text());
+    const named = [...entry, ...chunks];
+    const batches = (await page.evaluate(() => (window as unknown as {scriptBatches: string[][]}).scriptBatches)).map(
+      (batch) => batch.filter((file) => named.includes(file)),
+    );
+    expect(batches.filter((batch) => batch.length > 1)).toEqual([]);
+    const added = batches.flat();
+    expect(added.slice(0, entry.length)).toEqual(entry);
+    expect([...added].sort()).toEqual([...named].sort());
   });
 });
 

@@ -36,6 +36,7 @@ import {
   policyViolations,
   publicUrl,
   recordPolicyViolations,
+  scriptsNamed,
   sitemapPaths,
   siteText,
   test,
@@ -115,13 +116,6 @@ function scriptTimings(page: Page) {
         afterLoad: entry.startTime >= load,
       }));
   }, ENTRY_SCRIPT.source);
-}
-
-/** The scripts a page's HTML names: the runtime and the main script, and the page's own chunks. */
-function scriptsNamed(html: string): {entry: string[]; chunks: string[]} {
-  const named = [...html.matchAll(/"[^"]*\/assets\/js\/([^"/]+\.js)"/g)].map(([, file]) => file!);
-  const isEntry = (file: string) => ENTRY_SCRIPT.test(file);
-  return {entry: named.filter(isEntry), chunks: named.filter((file) => !isEntry(file))};
 }
 
 /**
