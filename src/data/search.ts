@@ -7,6 +7,13 @@
 /** Marks page furniture that must not be indexed (badges, Copy link, notices). */
 export const SEARCH_IGNORE_ATTRIBUTE = 'data-search-ignore';
 
+/**
+ * The characters a query needs before the search box answers: one letter
+ * begins too many words to say which the reader means, and "Nothing
+ * matches" after it would only flash by as they type the next.
+ */
+export const SEARCH_MIN_QUERY_LENGTH = 2;
+
 /** How many answers the search box lists (the search page lists them all). */
 export const SEARCH_RESULT_LIMIT = 8;
 

@@ -5,7 +5,7 @@ import {engineHits, hitHref} from './searchEngine';
 import {normalizeBaseUrl} from '../../src/data/siteEnv';
 import {COMMUNITY_LINKS} from '../../src/data/links';
 import {ROUTES} from '../../src/data/routes';
-import {SEARCH_RESULT_LIMIT} from '../../src/data/search';
+import {SEARCH_MIN_QUERY_LENGTH, SEARCH_RESULT_LIMIT} from '../../src/data/search';
 import {CONSENT_TEXTS} from '../../src/ssr/consentBanner';
 
 const BASE = normalizeBaseUrl(process.env.BASE_URL);
@@ -136,6 +136,26 @@ test.describe('search box', () => {
     await loaded;
     await settled(page);
     expect(await focused()).toBe(afterTab);
+  });
+
+  test('a query too short to answer shows nothing yet, not "Nothing matches"; the next letter answers', async ({
+    page,
+  }) => {
+    await open(page, '/setup');
+    await box(page).click();
+    // The index is there: what follows is the box's answer, not a load.
+    await box(page).pressSequentially('proxy');
+    await expect(options(page).first()).toBeVisible();
+    await box(page).fill('');
+    await box(page).pressSequentially('proxy'.slice(0, SEARCH_MIN_QUERY_LENGTH - 1));
+    await settled(page);
+    await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(list(page)).toBeHidden();
+    await expect(header(page).getByText('Nothing matches')).toHaveCount(0);
+    await expect(header(page).locator(WAY_OUT_LIST)).toHaveCount(0);
+    await box(page).pressSequentially('proxy'.slice(SEARCH_MIN_QUERY_LENGTH - 1, SEARCH_MIN_QUERY_LENGTH));
+    await expect(options(page).first()).toBeVisible();
+    await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('when nothing matches, it says so and offers the way out', async ({page}) => {

@@ -4,11 +4,15 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useLocation} from '@docusaurus/router';
 import {DEFAULT_LOCALE, isLocale} from '../../../data/locales';
+import {SEARCH_MIN_QUERY_LENGTH} from '../../../data/search';
 import {SEARCH_PLUGIN, type SearchGlobalData} from '../shared';
 import type {Searcher, ShownHit} from './searcher';
 
 export type SearchState =
   {status: 'idle'} | {status: 'loading'} | {status: 'failed'} | {status: 'ready'; hits: ShownHit[]};
+
+/** The query once it is long enough to answer (see SEARCH_MIN_QUERY_LENGTH), else ''. */
+export const answerable = (query: string): string => (query.trim().length >= SEARCH_MIN_QUERY_LENGTH ? query : '');
 
 /** The address of the index for the page's docs version, in the page's language. */
 function useIndexUrl(): string {

@@ -6,7 +6,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useHistory} from '@docusaurus/router';
 import {SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM, SEARCH_RESULT_LIMIT} from '@site/src/data/search';
 import {track} from '@site/src/utils/track';
-import {useSearch} from '../../client/useSearch';
+import {answerable, useSearch} from '../../client/useSearch';
 import {HitLink, SearchHitView, SearchWayOut} from '../SearchResults';
 import styles from './styles.module.css';
 
@@ -32,17 +32,18 @@ export default function SearchBar(): ReactNode {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const {state, start, retry} = useSearch(query, SEARCH_RESULT_LIMIT);
+  const asked = answerable(query);
+  const {state, start, retry} = useSearch(asked, SEARCH_RESULT_LIMIT);
   const hits = state.status === 'ready' ? state.hits : [];
   /** The query an analytics event was last sent for, so each search is counted once. */
   const counted = useRef('');
 
   const report = (chosen: string | null) => {
-    const asked = query.trim();
-    if (asked === '' || counted.current === asked) return;
-    counted.current = asked;
+    const term = asked.trim();
+    if (term === '' || counted.current === term) return;
+    counted.current = term;
     track('search', {
-      search_term: asked,
+      search_term: term,
       results: hits.length,
       locale: i18n.currentLocale,
       docs_version: history.location.pathname.includes('/next/') ? 'next' : 'released',
@@ -74,7 +75,8 @@ export default function SearchBar(): ReactNode {
     history.push(withBaseUrl(url));
   };
 
-  const showList = open && query.trim() !== '';
+  const showList = open && asked !== '';
+  const nothingMatches = state.status === 'ready' && hits.length === 0 && asked !== '';
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -188,13 +190,13 @@ export default function SearchBar(): ReactNode {
               </button>
             </>
           )}
-          {state.status === 'ready' && hits.length === 0 && (
+          {nothingMatches && (
             <Translate id="search.noResults" description="No answer matches the query" values={{query: query.trim()}}>
               {'Nothing matches “{query}”.'}
             </Translate>
           )}
         </div>
-        {state.status === 'ready' && hits.length === 0 && (
+        {nothingMatches && (
           <div className={styles.wayOut}>
             <SearchWayOut onNavigate={() => close()} />
           </div>

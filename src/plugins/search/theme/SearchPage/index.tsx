@@ -7,7 +7,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {SEARCH_QUERY_PARAM} from '@site/src/data/search';
-import {useSearch} from '../../client/useSearch';
+import {answerable, useSearch} from '../../client/useSearch';
 import {HitLink, SearchHitView, SearchWayOut} from '../SearchResults';
 import styles from './styles.module.css';
 
@@ -33,7 +33,8 @@ export default function SearchPage(): ReactNode {
   const isBrowser = useIsBrowser();
   const [typed, setTyped] = useState<{query: string; search: string} | null>(null);
   const query = typed?.search === location.search ? typed.query : isBrowser ? queryOf(location.search) : '';
-  const {state, start, retry} = useSearch(query);
+  const asked = answerable(query);
+  const {state, start, retry} = useSearch(asked);
   const {selectMessage} = usePluralForm();
 
   useEffect(() => {
@@ -101,7 +102,7 @@ export default function SearchPage(): ReactNode {
             </>
           )}
           {state.status === 'ready' &&
-            query.trim() !== '' &&
+            asked !== '' &&
             selectMessage(
               state.hits.length,
               translate(
@@ -125,7 +126,7 @@ export default function SearchPage(): ReactNode {
             ))}
           </ol>
         )}
-        {state.status === 'ready' && query.trim() !== '' && state.hits.length === 0 && <SearchWayOut />}
+        {state.status === 'ready' && asked !== '' && state.hits.length === 0 && <SearchWayOut />}
       </main>
     </Layout>
   );
