@@ -11,9 +11,6 @@ import type {Searcher, ShownHit} from './searcher';
 export type SearchState =
   {status: 'idle'} | {status: 'loading'} | {status: 'failed'} | {status: 'ready'; hits: ShownHit[]};
 
-/** The query once it is long enough to answer (see SEARCH_MIN_QUERY_LENGTH), else ''. */
-export const answerable = (query: string): string => (query.trim().length >= SEARCH_MIN_QUERY_LENGTH ? query : '');
-
 /** The address of the index for the page's docs version, in the page's language. */
 function useIndexUrl(): string {
   const {versionPaths, indexFile} = usePluginData(SEARCH_PLUGIN) as SearchGlobalData;
@@ -27,7 +24,9 @@ function useIndexUrl(): string {
 /**
  * Searching `query`: nothing is loaded until `start()` (the box's first
  * focus) or a query; a query typed while the index loads is answered when
- * it arrives. A failed load says so and is tried again with `retry()`.
+ * it arrives. A failed load says so and is tried again with `retry()`. A
+ * query shorter than SEARCH_MIN_QUERY_LENGTH is not answered yet
+ * (`answered` is false): no answers, and nothing to say that none matched.
  */
 export function useSearch(query: string, limit?: number) {
   const url = useIndexUrl();
@@ -39,6 +38,7 @@ export function useSearch(query: string, limit?: number) {
   const [attempt, setAttempt] = useState(0);
   const active = wanted || query.trim() !== '';
   const key = `${url} ${locale} ${attempt}`;
+  const answered = query.trim().length >= SEARCH_MIN_QUERY_LENGTH;
 
   const start = useCallback(() => setWanted(true), []);
   const retry = useCallback(() => {
@@ -68,8 +68,8 @@ export function useSearch(query: string, limit?: number) {
         ? {status: active ? 'loading' : 'idle'}
         : searcher === null
           ? {status: 'failed'}
-          : {status: 'ready', hits: query.trim() === '' ? [] : searcher(query, limit)},
-    [searcher, active, query, limit],
+          : {status: 'ready', hits: answered ? searcher(query, limit) : []},
+    [searcher, active, answered, query, limit],
   );
-  return {state, start, retry};
+  return {state, start, retry, answered};
 }

@@ -6,7 +6,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useHistory} from '@docusaurus/router';
 import {SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM, SEARCH_RESULT_LIMIT} from '@site/src/data/search';
 import {track} from '@site/src/utils/track';
-import {answerable, useSearch} from '../../client/useSearch';
+import {useSearch} from '../../client/useSearch';
 import {HitLink, SearchHitView, SearchWayOut} from '../SearchResults';
 import styles from './styles.module.css';
 
@@ -32,15 +32,14 @@ export default function SearchBar(): ReactNode {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const asked = answerable(query);
-  const {state, start, retry} = useSearch(asked, SEARCH_RESULT_LIMIT);
+  const {state, start, retry, answered} = useSearch(query, SEARCH_RESULT_LIMIT);
   const hits = state.status === 'ready' ? state.hits : [];
   /** The query an analytics event was last sent for, so each search is counted once. */
   const counted = useRef('');
 
   const report = (chosen: string | null) => {
-    const term = asked.trim();
-    if (term === '' || counted.current === term) return;
+    const term = query.trim();
+    if (!answered || counted.current === term) return;
     counted.current = term;
     track('search', {
       search_term: term,
@@ -75,8 +74,8 @@ export default function SearchBar(): ReactNode {
     history.push(withBaseUrl(url));
   };
 
-  const showList = open && asked !== '';
-  const nothingMatches = state.status === 'ready' && hits.length === 0 && asked !== '';
+  const showList = open && answered;
+  const nothingMatches = state.status === 'ready' && hits.length === 0 && answered;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

@@ -7,7 +7,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {SEARCH_QUERY_PARAM} from '@site/src/data/search';
-import {answerable, useSearch} from '../../client/useSearch';
+import {useSearch} from '../../client/useSearch';
 import {HitLink, SearchHitView, SearchWayOut} from '../SearchResults';
 import styles from './styles.module.css';
 
@@ -33,8 +33,7 @@ export default function SearchPage(): ReactNode {
   const isBrowser = useIsBrowser();
   const [typed, setTyped] = useState<{query: string; search: string} | null>(null);
   const query = typed?.search === location.search ? typed.query : isBrowser ? queryOf(location.search) : '';
-  const asked = answerable(query);
-  const {state, start, retry} = useSearch(asked);
+  const {state, start, retry, answered} = useSearch(query);
   const {selectMessage} = usePluralForm();
 
   useEffect(() => {
@@ -102,7 +101,7 @@ export default function SearchPage(): ReactNode {
             </>
           )}
           {state.status === 'ready' &&
-            asked !== '' &&
+            answered &&
             selectMessage(
               state.hits.length,
               translate(
@@ -126,7 +125,7 @@ export default function SearchPage(): ReactNode {
             ))}
           </ol>
         )}
-        {state.status === 'ready' && asked !== '' && state.hits.length === 0 && <SearchWayOut />}
+        {state.status === 'ready' && answered && state.hits.length === 0 && <SearchWayOut />}
       </main>
     </Layout>
   );
