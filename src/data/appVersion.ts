@@ -13,30 +13,23 @@ export const APP_QUERY_KEY = 'app';
 /** Kept for the visit (session storage), so the patch notes still know it after a click. */
 export const APP_STORAGE_KEY = 'deckhopper.appVersion';
 
-/** Longest release number accepted: four parts of up to four digits. */
-const APP_VERSION_PATTERN = /^\d{1,4}(\.\d{1,4}){0,3}$/;
-
 /**
  * The release number a query or stored value names, or null when it is
- * missing, malformed, hostile or newer than the latest release. A leading
- * `v` is forgiven (`v1.5.2`). Never throws.
+ * missing, malformed, hostile or newer than `latest`. A leading `v` is
+ * forgiven (`v1.5.2`); at most four parts of up to four digits. Never throws.
+ * Self-contained, with the comparison given: the inline script that marks the
+ * visitor before the first paint (src/plugins/help/visitor.ts) inlines it.
  */
-export function parseAppVersion(value: unknown, latest: string): string | null {
+export function appVersionIn(value: unknown, latest: string, compare: (a: string, b: string) => number): string | null {
   if (typeof value !== 'string' || value.length > 24) return null;
   const version = value.trim().replace(/^v/i, '');
-  if (!APP_VERSION_PATTERN.test(version) || !isVersion(version)) return null;
-  return compareVersions(version, latest) <= 0 ? version : null;
+  if (!/^\d{1,4}(\.\d{1,4}){0,3}$/.test(version)) return null;
+  return compare(version, latest) <= 0 ? version : null;
 }
 
-/** True when `version` is older than the latest release: an update is available. */
-export function isOutdated(version: string | null, latest: string): boolean {
-  return version !== null && compareVersions(version, latest) < 0;
-}
-
-/** True when a release (a patch note's version) came out after the visitor's version. */
-export function isNewSince(release: string, version: string | null): boolean {
-  return version !== null && isVersion(release) && compareVersions(release, version) > 0;
-}
+/** The release number a query or stored value names, or null (see `appVersionIn`). */
+export const parseAppVersion = (value: unknown, latest: string): string | null =>
+  appVersionIn(value, latest, compareVersions);
 
 /** True when the visitor's version predates the release that introduced a feature (`since`). */
 export function needsUpdateFor(since: string | undefined, version: string | null): boolean {

@@ -125,13 +125,16 @@ export const PLATFORM_CHOICES: readonly PlatformChoice[] = PLATFORMS.reduce<Plat
   return choices;
 }, []);
 
-const PLATFORM_IDS: ReadonlySet<string> = new Set(PLATFORM_CHOICES.map(({id}) => id));
+/** Every platform id, once. */
+export const PLATFORM_IDS: readonly PlatformId[] = PLATFORM_CHOICES.map(({id}) => id);
 
-/**
- * The platform a query value or a stored value names, or null for anything
- * else (missing, unknown, malformed, hostile). Case and surrounding spaces
- * are forgiven: the app may write `iOS`. Never throws.
+/*
+ * The functions below are self-contained: the inline script that marks the
+ * visitor before the first paint (src/plugins/help/visitor.ts) inlines their
+ * source, so the page reads the visitor as these do. They use nothing from
+ * outside but their arguments.
  */
+
 /**
  * The app platform a browser's user agent suggests: only a phone or a tablet names it well
  * enough (Android; iPhone, iPad, and an iPad that calls itself a Mac with a touch screen). On a
@@ -143,11 +146,35 @@ export function platformFromUserAgent(userAgent: string, touchPoints = 0): Platf
   return null;
 }
 
-export function parsePlatform(value: unknown): PlatformId | null {
+/**
+ * The one of `ids` a query value or a stored value names, or null for anything
+ * else (missing, unknown, malformed, hostile). Case and surrounding spaces
+ * are forgiven: the app may write `iOS`. Never throws.
+ */
+export function platformIn<T extends string>(ids: readonly T[], value: unknown): T | null {
   if (typeof value !== 'string' || value.length > 20) return null;
   const id = value.trim().toLowerCase();
-  return PLATFORM_IDS.has(id) ? (id as PlatformId) : null;
+  return ids.find((known) => known === id) ?? null;
 }
+
+/**
+ * The visitor's platform: the one `?platform=` names, else the stored choice,
+ * else, when nothing at all is stored (a visitor who chose "any platform" has
+ * something stored), the guess from the browser, which `guessed` marks.
+ */
+export function choosePlatform<T extends string>(
+  fromQuery: T | null,
+  stored: string | null,
+  fromStored: T | null,
+  guess: T | null,
+): {platform: T | null; guessed: boolean} {
+  const chosen = fromQuery ?? fromStored;
+  const guessed = chosen === null && stored === null && guess !== null;
+  return {platform: guessed ? guess : chosen, guessed};
+}
+
+/** The platform a query value or a stored value names, or null (see `platformIn`). */
+export const parsePlatform = (value: unknown): PlatformId | null => platformIn(PLATFORM_IDS, value);
 
 /** True when a limited feature exists on the platform. */
 export function limitAllows(limit: PlatformLimitId, platform: PlatformId): boolean {

@@ -10,6 +10,7 @@ import {APP_QUERY_KEY, APP_STORAGE_KEY, parseAppVersion} from '@site/src/data/ap
 import {
   PLATFORM_QUERY_KEY,
   PLATFORM_STORAGE_KEY,
+  choosePlatform,
   parsePlatform,
   platformFromUserAgent,
   type PlatformId,
@@ -42,9 +43,7 @@ export function usePlatform(): [PlatformId | null, (platform: PlatformId | null)
   const fromQuery = parsePlatform(useQueryValue(PLATFORM_QUERY_KEY));
   const [stored, slot] = useStoredValue(PLATFORM_STORAGE_KEY);
   const guess = useBrowserValue(noSubscription, guessPlatform);
-  const chosen = fromQuery ?? parsePlatform(stored);
-  const guessed = chosen === null && stored === null && guess !== null;
-  const platform = guessed ? guess : chosen;
+  const {platform, guessed} = choosePlatform(fromQuery, stored, parsePlatform(stored), guess);
 
   useEffect(() => {
     if (fromQuery && fromQuery !== stored) slot.set(fromQuery);

@@ -21,6 +21,7 @@ import {
   expect,
   expectStableLayout,
   helpEntry,
+  holdScripts,
   layoutShifts,
   localePrefix,
   open,
@@ -108,7 +109,9 @@ async function expectMarks(page: Page, platform: PlatformId, help: HelpPage = 's
                 [
                   ...(document.getElementById(id)?.closest('[data-entry]')?.querySelectorAll('[data-platform-badge]') ??
                     []),
-                ].map((mark) => mark.textContent.trim()),
+                ]
+                  .filter((mark) => mark.checkVisibility())
+                  .map((mark) => mark.textContent.trim()),
               ]),
             ),
           ids,
@@ -186,16 +189,19 @@ test('each platform limit is said once in its entry: the mark by the title, the 
         const address = `${localePrefix(locale)}${HELP_PAGES[help]}?platform=${platform}`;
         await open(page, address);
         const marked = entriesOf(help).filter((entry) => markOf(entry, platform, releasedDoc(help)));
-        await expect(page.locator('[data-platform-badge]')).toHaveCount(marked.length);
+        await expect(page.locator('[data-platform-badge]:visible')).toHaveCount(marked.length);
         // Each marked entry opened, and its mark and whole text read, in one go.
-        const entries = await page.evaluate((ids) => {
-          return ids.map((id) => {
-            const section = document.getElementById(id)!.closest('[data-entry]') as HTMLElement;
-            section.querySelector('details')!.open = true;
-            const mark = section.querySelector<HTMLElement>('[data-platform-badge]')!.innerText;
-            return {id, mark: mark.toLowerCase(), text: section.innerText.toLowerCase()};
-          });
-        }, marked);
+        const entries = await page.evaluate(
+          ({ids, platform}) => {
+            return ids.map((id) => {
+              const section = document.getElementById(id)!.closest('[data-entry]') as HTMLElement;
+              section.querySelector('details')!.open = true;
+              const mark = section.querySelector<HTMLElement>(`[data-platform-badge="${platform}"]`)!.innerText;
+              return {id, mark: mark.toLowerCase(), text: section.innerText.toLowerCase()};
+            });
+          },
+          {ids: marked, platform},
+        );
         for (const {id, mark, text} of entries) {
           expect(text.split(mark).length - 1, `${address}#${id} says "${mark}" once`).toBe(1);
           const sentences = text
@@ -218,8 +224,8 @@ test('unknown and hostile ?platform= and ?app= values change nothing', async ({p
   ]) {
     await open(page, `${ROUTES.setup}?${query}`);
     await expect(page.getByLabel('I use Deck Hopper on')).toHaveValue('');
-    await expect(page.locator('[data-platform-badge]')).toHaveCount(0);
-    await expect(page.locator('[data-version-notice]')).toHaveCount(0);
+    await expect(page.locator('[data-platform-badge]:visible')).toHaveCount(0);
+    await expect(page.locator('[data-version-notice]')).toBeHidden();
   }
 });
 
@@ -235,7 +241,7 @@ test('?app=<older version> on /patch-notes tells of the new release and marks th
   await open(page, `${ROUTES.patchNotes}?app=${BEFORE_ALL}`);
   await expect(page.locator('[data-version-notice]')).toContainText(`Deck Hopper ${LATEST_VERSION} is available.`);
   for (const {version} of all) {
-    await expect(page.locator(`[data-release="${version}"] [data-new-since]`), version).toHaveText(
+    await expect(page.locator(`[data-release="${version}"] [data-new-since]:visible`), version).toHaveText(
       'New since your version',
     );
   }
@@ -248,11 +254,14 @@ test('?app=<older version> on /patch-notes tells of the new release and marks th
   const [latest, previous] = releases();
   await open(page, `${ROUTES.patchNotes}?app=${previous!.version}`);
   await expect(page.locator(`[data-release="${latest!.version}"] [data-new-since]`)).toBeVisible();
-  await expect(page.locator(`[data-release="${previous!.version}"] [data-new-since]`)).toHaveCount(0);
+  await expect(page.locator(`[data-release="${previous!.version}"] [data-new-since]`)).toBeHidden();
+  await page.getByLabel(/Show only the releases new since your version/).check();
+  await expect(page.locator('[data-release]:visible')).toHaveCount(1);
+  await expect(page.locator(`[data-release="${latest!.version}"]`)).toBeVisible();
 
   await open(page, `${ROUTES.patchNotes}?app=${LATEST_VERSION}`);
-  await expect(page.locator('[data-version-notice]')).toHaveCount(0);
-  await expect(page.locator('[data-new-since]')).toHaveCount(0);
+  await expect(page.locator('[data-version-notice]')).toBeHidden();
+  await expect(page.locator('[data-new-since]:visible, [data-new-since-filter]:visible')).toHaveCount(0);
 });
 
 test('?app=<older version> on a help page says an update is available and which entries need it', async ({page}) => {
@@ -262,7 +271,7 @@ test('?app=<older version> on a help page says an update is available and which 
     `Needs Deck Hopper ${SINCE.since} or later`,
   );
   await open(page, `${ROUTES.troubleshooting}?app=${LATEST_VERSION}`);
-  await expect(page.locator('[data-version-notice]')).toHaveCount(0);
+  await expect(page.locator('[data-version-notice]')).toBeHidden();
 });
 
 test('the connection check, walked with the keyboard, leads to a fix and to "Still stuck?"', async ({
@@ -382,7 +391,7 @@ test('without JavaScript the check is an ordered checklist, every problem has "S
   await expect(page.locator(`#${STEPS_BY_PLATFORM}-panel [data-platforms]`)).toHaveCount(
     platformBlocks(STEPS_BY_PLATFORM),
   );
-  await expect(page.locator('[data-platform-badge]')).toHaveCount(0);
+  await expect(page.locator('[data-platform-badge]:visible')).toHaveCount(0);
   await context.close();
 });
 
@@ -445,7 +454,7 @@ test(
     await recordLayoutShifts(page);
     const address = `${ROUTES.setup}?app=${older}#${SETUP_ENTRIES.at(-1)!}`;
     await open(page, address);
-    await expect(page.locator('[data-version-notice]')).toBeAttached();
+    await expect(page.locator('[data-version-notice]')).toBeVisible();
     await settled(page);
     expectStableLayout(await layoutShifts(page), address);
 
@@ -453,7 +462,46 @@ test(
     await expect(page.locator(`[id="${SECTION_ANCHORS.updateAvailable}"] .alert`)).toBeVisible();
     await expect(page.locator('[data-version-notice]'), 'the app’s own notice says it already').toHaveCount(0);
     await open(page, `${ROUTES.patchNotes}?app=${older}`);
-    await expect(page.locator('[data-version-notice]')).toHaveCount(1);
+    await expect(page.locator('[data-version-notice]')).toBeVisible();
+  },
+);
+
+test(
+  'what the app’s address and the phone say of the visitor is in the first paint: with the site’s scripts held back it shows, and as the page loads nothing moves',
+  PHONE_ONLY,
+  async ({page}) => {
+    const older = releases().at(-1)!.version;
+    // The addresses the app opens with its version: each help page and the patch notes, and its "Update Available!".
+    const addresses = LOCALES.flatMap((locale) => [
+      ...[...Object.values(HELP_PAGES), ROUTES.patchNotes].map(
+        (route) => `${localePrefix(locale)}${route}?app=${older}`,
+      ),
+      `${localePrefix(locale)}${ROUTES.patchNotes}#${SECTION_ANCHORS.updateAvailable}`,
+    ]);
+    test.setTimeout(timeoutForLoads(addresses.length + 2));
+    await recordLayoutShifts(page);
+    for (const address of addresses) {
+      await page.goto('about:blank');
+      await open(page, address);
+      expect(await layoutShifts(page), `${address}: no layout shift at all`).toEqual([]);
+      await page.evaluate(() => window.sessionStorage.clear());
+    }
+
+    // The phone project is an Android phone: its marks and the update notice, before any script of the site.
+    await page.goto('about:blank');
+    const scripts = await holdScripts(page);
+    await page.goto(`${ROUTES.setup.slice(1)}?app=${older}`);
+    const notice = page.locator('[data-version-notice]');
+    await expect(notice).toBeVisible();
+    const shownVersion = await notice
+      .locator('[data-visitor-version]')
+      .evaluate((element) => getComputedStyle(element, '::before').content);
+    expect(shownVersion, 'the notice names the visitor’s version').toBe(JSON.stringify(older));
+    await expectMarks(page, 'android');
+    await page.goto(`${ROUTES.patchNotes.slice(1)}?app=${older}`);
+    await page.getByLabel(/Show only the releases new since your version/).check();
+    await expect(page.locator('[data-release]:visible')).toHaveCount(newerThan(older).length);
+    await scripts.release();
   },
 );
 

@@ -14,7 +14,11 @@ export const HELP_PLUGIN = 'deckhopper-help';
 
 /** On an entry's outer `<section>`; its title (the anchor) and its native `<details>` sit inside. */
 export const ENTRY_ATTRIBUTE = 'data-entry';
-/** Set on the `<details>` the opener script opened for the first address, so React leaves it as the visitor left it. */
+/**
+ * Set by the opener script on the `<details>` it opened for the first address, so React leaves it
+ * as the visitor left it, and on the element that address names as soon as it is parsed (CSS may
+ * show a section by it before Chrome applies `:target`).
+ */
 export const HASH_OPENED_ATTRIBUTE = 'data-hash-opened';
 /** On controls that need JavaScript; hidden when it is off (see `NO_SCRIPT_CSS`). */
 export const NEEDS_SCRIPT_ATTRIBUTE = 'data-needs-script';
@@ -39,6 +43,49 @@ export const SCRIPT_ONLY_PROPS = {[NEEDS_SCRIPT_ATTRIBUTE]: '', [SEARCH_IGNORE_A
  * its body (`:target`), where the browser can style a closed `<details>`.
  */
 export const NO_SCRIPT_CSS = `[${NEEDS_SCRIPT_ATTRIBUTE}]{display:none !important}[${ENTRY_ATTRIBUTE}]:has(:target)>details::details-content{content-visibility:visible}`;
+
+/*
+ * The visitor at first paint (./visitor.ts). What depends on the visitor's
+ * platform and app version is in the pages' HTML, and `visitorCss` hides
+ * what does not apply to the visitor, whom the inline script describes on
+ * the root element before the body is parsed.
+ */
+/** On the root element: the visitor's platform id, when known. */
+export const VISITOR_PLATFORM_ATTRIBUTE = 'data-visitor-platform';
+/** On the root element: the releases newer than the visitor's app, space-separated; absent when there is none or the version is unknown. */
+export const VISITOR_NEWER_ATTRIBUTE = 'data-visitor-newer';
+/** On the root element: the visitor's app version as a CSS string, which each `VISITOR_VERSION_ATTRIBUTE` element shows. */
+export const VISITOR_VERSION_PROPERTY = '--visitor-app-version';
+export const VISITOR_VERSION_ATTRIBUTE = 'data-visitor-version';
+/** On the mark beside an entry's title, valued with the platform it is for (`ios` on "Not on iOS"). */
+export const PLATFORM_BADGE_ATTRIBUTE = 'data-platform-badge';
+/** On what only the visitor of an older app is told: the update notice, the patch notes' filter. */
+export const OUTDATED_ONLY_ATTRIBUTE = 'data-outdated-only';
+/** On a patch note's release, valued with its number; its "New since your version" mark carries `NEW_SINCE_ATTRIBUTE`. */
+export const RELEASE_ATTRIBUTE = 'data-release';
+export const NEW_SINCE_ATTRIBUTE = 'data-new-since';
+/** Around the patch notes' checkbox "Show only the releases new since your version". */
+export const NEW_SINCE_FILTER_ATTRIBUTE = 'data-new-since-filter';
+
+/**
+ * Hides each part that depends on the visitor unless the root element says
+ * it applies, and writes the visitor's version where it is shown. Without
+ * JavaScript nothing is known of the visitor, and all of them stay hidden.
+ * The patch notes' filter is a plain checkbox: checked, it hides the releases
+ * that are not new to the visitor, before and after the site's scripts run.
+ */
+export function visitorCss(platforms: readonly string[], releases: readonly string[]): string {
+  const notNewer = (release: string) => `:not([${VISITOR_NEWER_ATTRIBUTE}~="${release}"])`;
+  const hidden = [
+    ...platforms.map((id) => `html:not([${VISITOR_PLATFORM_ATTRIBUTE}="${id}"]) [${PLATFORM_BADGE_ATTRIBUTE}="${id}"]`),
+    `html:not([${VISITOR_NEWER_ATTRIBUTE}]) [${OUTDATED_ONLY_ATTRIBUTE}]`,
+    ...releases.flatMap((release) => [
+      `html${notNewer(release)} [${RELEASE_ATTRIBUTE}="${release}"] [${NEW_SINCE_ATTRIBUTE}]`,
+      `html${notNewer(release)}:has([${NEW_SINCE_FILTER_ATTRIBUTE}] :checked) [${RELEASE_ATTRIBUTE}="${release}"]`,
+    ]),
+  ];
+  return `${hidden.join(',')}{display:none}[${VISITOR_VERSION_ATTRIBUTE}]::before{content:var(${VISITOR_VERSION_PROPERTY})}`;
+}
 
 /** Longer hashes cannot be one of our ids; they are ignored without decoding. */
 export const MAX_HASH_LENGTH = 200;

@@ -6,7 +6,9 @@
  *   `@theme/…`, so they can be swizzled;
  * - the opener script that opens the entry an address names in the first
  *   paint and puts an entry's help tools in place as it opens
- *   (`./openHashEntry.ts`), first in every page's `<head>`;
+ *   (`./openHashEntry.ts`), first in every page's `<head>`, then the script and
+ *   the style that show what depends on the visitor's platform and app
+ *   version in the first paint (`./visitor.ts`);
  * - the help's facts for the browser: each docs version's entry ids (the
  *   contact form's `?about=` accepts them), the titles of the entries the
  *   contact form answers (`account`), in the page's language, and the latest
@@ -21,11 +23,13 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, Props} from '@docusaurus/types';
 import {compareVersions, isVersion} from '../../utils/compareVersions';
-import {FAQ_GROUP_ATTRIBUTE, HELP_PLUGIN, NO_SCRIPT_CSS} from './contract';
+import {FAQ_GROUP_ATTRIBUTE, HELP_PLUGIN, NO_SCRIPT_CSS, visitorCss} from './contract';
+import {PLATFORM_IDS} from '../../data/platforms';
 import {booleanProp, entryIdsOf, splitEntries} from './entries';
 import {contentSets} from './translations';
 import {faqStructuredData} from './faqStructuredData';
 import {openHashEntrySource} from './openHashEntry';
+import {markVisitorSource} from './visitor';
 import {rewriteFile} from '../rewriteFile';
 import {registryEntries} from '../lighterClient/routeScripts';
 
@@ -108,14 +112,19 @@ export function accountEntries(siteDir: string, locale: string, defaultLocale: s
 export const releaseOf = (text: string): string | null =>
   /^version:\s*['"]?([\d.]+)['"]?\s*$/m.exec(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '')?.[1] ?? null;
 
-/** The newest release with a patch note in `blog/`. */
-export function latestRelease(siteDir: string): string {
+/** Every release with a patch note in `blog/`, newest first. */
+export function releases(siteDir: string): string[] {
   const dir = path.join(siteDir, 'blog');
-  const releases = readdirSync(dir)
+  return readdirSync(dir)
     .filter((file) => /\.mdx?$/.test(file))
     .map((file) => releaseOf(readFileSync(path.join(dir, file), 'utf8')))
-    .filter(isVersion);
-  const newest = releases.sort(compareVersions).at(-1);
+    .filter(isVersion)
+    .sort((a, b) => compareVersions(b, a));
+}
+
+/** The newest release with a patch note in `blog/`. */
+export function latestRelease(siteDir: string): string {
+  const [newest] = releases(siteDir);
   if (!newest) throw new Error('blog/ has no patch note with a version: the latest release cannot be known.');
   return newest;
 }
@@ -190,14 +199,20 @@ export default function helpPlugin(context: LoadContext): Plugin {
           },
 
     // First in <head> of every page: it must run before the body is parsed.
-    injectHtmlTags: () => ({
-      headTags: [
-        {tagName: 'script', innerHTML: openHashEntrySource()},
-        // Without JavaScript: controls that need it hidden, a linked entry's text shown. In <head>,
-        // where a <noscript> may hold a <style> (HTML allows it nowhere in <body>).
-        {tagName: 'noscript', innerHTML: `<style>${NO_SCRIPT_CSS}</style>`},
-      ],
-    }),
+    injectHtmlTags: () => {
+      const known = releases(siteDir);
+      return {
+        headTags: [
+          {tagName: 'script', innerHTML: openHashEntrySource()},
+          // The visitor, known before the body is parsed: what depends on them is in the first paint.
+          {tagName: 'script', innerHTML: markVisitorSource(known, context.siteStorage.namespace)},
+          {tagName: 'style', innerHTML: visitorCss(PLATFORM_IDS, known)},
+          // Without JavaScript: controls that need it hidden, a linked entry's text shown. In <head>,
+          // where a <noscript> may hold a <style> (HTML allows it nowhere in <body>).
+          {tagName: 'noscript', innerHTML: `<style>${NO_SCRIPT_CSS}</style>`},
+        ],
+      };
+    },
   };
 }
 

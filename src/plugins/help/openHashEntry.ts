@@ -23,6 +23,11 @@ import {ENTRY_ATTRIBUTE, HASH_OPENED_ATTRIBUTE, MAX_HASH_LENGTH, TOOL_MARKUP_ATT
  * parser may fire DOMContentLoaded in the same task as its last batch,
  * before the observer has been told of it, so the last nodes are looked at
  * there. An entry the visitor closed meanwhile stays closed.
+ *
+ * The element the address names is marked too, as it is parsed: Chrome applies `:target` only once the page has finished parsing,
+ * after the first paint of a long page, so a section shown by `:target` alone
+ * (the patch notes' "Update Available!") came in late and pushed the page
+ * down.
  */
 export function openHashEntry(
   document: Document,
@@ -38,7 +43,9 @@ export function openHashEntry(
   let details: HTMLDetailsElement | null | undefined;
   const open = (): void => {
     if (!details) {
-      details = document.getElementById(id)?.closest(`[${entryAttribute}]`)?.querySelector('details');
+      const target = document.getElementById(id);
+      target?.setAttribute(openedAttribute, '');
+      details = target?.closest(`[${entryAttribute}]`)?.querySelector('details');
       if (!details) return;
       details.open = true;
       details.setAttribute(openedAttribute, '');
@@ -138,7 +145,7 @@ export function followOpenEntry(
  * A function's source on one line, without its block comments (write no line comments in one)
  * and without its name, which nothing calls it by.
  */
-const inline = (fn: (...args: never[]) => unknown) =>
+export const inline = (fn: (...args: never[]) => unknown): string =>
   String(fn)
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s+/g, ' ')

@@ -6,7 +6,12 @@
  * its address, then its text; the rest of the page keeps its order.
  */
 import {load, type AnyNode, type Cheerio, type CheerioAPI} from 'cheerio';
-import {ENTRY_ANSWER_ATTRIBUTE, ENTRY_ATTRIBUTE, ENTRY_TITLE_ATTRIBUTE} from '../help/contract';
+import {
+  ENTRY_ANSWER_ATTRIBUTE,
+  ENTRY_ATTRIBUTE,
+  ENTRY_TITLE_ATTRIBUTE,
+  PLATFORM_BADGE_ATTRIBUTE,
+} from '../help/contract';
 import {FURNITURE_SELECTORS} from '../search/records';
 import {textOf} from '../htmlText';
 import {entryHeading} from '../../utils/markdownTwin';
@@ -104,7 +109,8 @@ export async function pageMarkdown(html: string, pageUrl: string): Promise<strin
       const id = heading.attr('id') ?? '';
       const title = textOf(heading.find(`[${ENTRY_TITLE_ATTRIBUTE}]`).first());
       const badge = heading.clone();
-      badge.find(`[${ENTRY_TITLE_ATTRIBUTE}], .hash-link`).remove();
+      // The platform marks are the visitor's (shown by CSS to theirs alone), not the entry's.
+      badge.find(`[${ENTRY_TITLE_ATTRIBUTE}], [${PLATFORM_BADGE_ATTRIBUTE}], .hash-link`).remove();
       const mark = textOf(badge).replace(/^[\s,;:]+/, '');
       const body = entry.find(`[${ENTRY_ANSWER_ATTRIBUTE}]`).first().clone();
       body.find(FURNITURE).remove();

@@ -1,4 +1,4 @@
-import {createContext, useContext, useId, useState, type ReactNode} from 'react';
+import {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate from '@docusaurus/Translate';
@@ -13,32 +13,37 @@ import SearchMetadata from '@theme/SearchMetadata';
 import BlogPostItem from '@theme/BlogPostItem';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import UpdateAvailableAlert from '@site/src/components/patchNotes/UpdateAvailableAlert';
 import VersionNotice from '@site/src/plugins/help/theme/HelpVisitor/VersionNotice';
-import {isNewSince} from '@site/src/data/appVersion';
+import VisitorVersion from '@site/src/plugins/help/theme/HelpVisitor/VisitorVersion';
+import {
+  NEW_SINCE_ATTRIBUTE,
+  NEW_SINCE_FILTER_ATTRIBUTE,
+  OUTDATED_ONLY_ATTRIBUTE,
+  RELEASE_ATTRIBUTE,
+} from '@site/src/plugins/help/contract';
+import {SEARCH_IGNORE_ATTRIBUTE} from '@site/src/data/search';
 import {SECTION_ANCHORS} from '@site/src/data/deepLinks';
 import {isVersion} from '@site/src/utils/compareVersions';
-import {useAppVersion} from '@site/src/hooks/useVisitor';
 import styles from './styles.module.css';
-
-type NewSince = {version: string | null; onlyNew: boolean};
-
-const NewSinceContext = createContext<NewSince>({version: null, onlyNew: false});
 
 /** A post's release number (checked when the build sorts the posts), or '' if it has none. */
 function releaseOf(frontMatter: Record<string, unknown>): string {
   return isVersion(frontMatter.version) ? frontMatter.version : '';
 }
 
-/** One release, marked "New since your version" when it came after the visitor's (`?app=`). */
+/**
+ * One release, marked "New since your version" when it came after the visitor's (`?app=`). The
+ * mark is in the HTML of every release, and shown from the first paint on the newer ones only
+ * (`visitorCss` in src/plugins/help/contract.ts).
+ */
 function ReleaseItem({children}: {children: ReactNode}): ReactNode {
-  const {version, onlyNew} = useContext(NewSinceContext);
   const release = releaseOf(useBlogPost().metadata.frontMatter);
-  const isNew = isNewSince(release, version);
   return (
-    <div className={clsx(isNew && styles.newRelease)} data-release={release} hidden={onlyNew && !isNew}>
-      {isNew && (
-        <p className={styles.newBadge} data-new-since="">
+    <div className={styles.release} {...{[RELEASE_ATTRIBUTE]: release}}>
+      {release && (
+        <p className={styles.newBadge} {...{[NEW_SINCE_ATTRIBUTE]: '', [SEARCH_IGNORE_ATTRIBUTE]: ''}}>
           <Translate id="patchNotes.newSince.badge" description="Mark on a release newer than the visitor's app">
             New since your version
           </Translate>
@@ -49,25 +54,24 @@ function ReleaseItem({children}: {children: ReactNode}): ReactNode {
   );
 }
 
-/** "Only what's new since 1.5.0": shown when the visitor's version is known and older than a release. */
-function NewSinceFilter({
-  version,
-  onlyNew,
-  onChange,
-}: {
-  version: string;
-  onlyNew: boolean;
-  onChange: (value: boolean) => void;
-}): ReactNode {
+/**
+ * "Only what's new since 1.5.0": shown, from the first paint, when the visitor's version is older
+ * than a release. A plain checkbox: the style the page starts with hides the other releases while
+ * it is checked (`visitorCss`), so it works before the site's scripts run.
+ */
+function NewSinceFilter(): ReactNode {
   const id = useId();
   return (
-    <div className={styles.filter}>
-      <input id={id} type="checkbox" checked={onlyNew} onChange={(event) => onChange(event.target.checked)} />
+    <div
+      className={styles.filter}
+      {...{[OUTDATED_ONLY_ATTRIBUTE]: '', [NEW_SINCE_FILTER_ATTRIBUTE]: '', [SEARCH_IGNORE_ATTRIBUTE]: ''}}
+    >
+      <input id={id} type="checkbox" />
       <label htmlFor={id}>
         <Translate
           id="patchNotes.newSince.filter"
           description="{version}: the visitor's app version"
-          values={{version}}
+          values={{version: <VisitorVersion />}}
         >
           {'Show only the releases new since your version ({version})'}
         </Translate>
@@ -85,12 +89,11 @@ function NewSinceFilter({
  */
 export default function PatchNotesList(props: Props): ReactNode {
   const {hash} = useLocation();
+  // Until hydrated, the static HTML leaves it to the address's target (styles.module.css).
+  const alertSaysIt = useIsBrowser() && hash === `#${SECTION_ANCHORS.updateAvailable}`;
   const {metadata, items, sidebar} = props;
   const {siteConfig} = useDocusaurusContext();
   const title = metadata.permalink === '/' ? siteConfig.title : metadata.blogTitle;
-  const version = useAppVersion();
-  const [onlyNew, setOnlyNew] = useState(false);
-  const anyNew = items.some(({content}) => isNewSince(releaseOf(content.metadata.frontMatter), version));
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
       <PageMetadata title={title} description={metadata.blogDescription} />
@@ -103,11 +106,9 @@ export default function PatchNotesList(props: Props): ReactNode {
         </header>
         <UpdateAvailableAlert />
         {/* The app's own "Update Available!" already says it: one notice, not two. */}
-        {hash !== `#${SECTION_ANCHORS.updateAvailable}` && <VersionNotice onPatchNotes />}
-        {version && anyNew && <NewSinceFilter version={version} onlyNew={onlyNew} onChange={setOnlyNew} />}
-        <NewSinceContext.Provider value={{version, onlyNew: onlyNew && anyNew}}>
-          <BlogPostItems items={items} component={ReleaseItem} />
-        </NewSinceContext.Provider>
+        <div className={styles.versionNotice}>{!alertSaysIt && <VersionNotice onPatchNotes />}</div>
+        <NewSinceFilter />
+        <BlogPostItems items={items} component={ReleaseItem} />
         <BlogListPaginator metadata={metadata} />
       </BlogLayout>
     </HtmlClassNameProvider>

@@ -19,10 +19,9 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * Keeps the element the address names (the entry a deep link opened) where the visitor sees it
- * when what the browser alone knows first shows, after hydration (`shown` turns true): the
- * platform's marks beside the titles above it may make them wrap, the update notice appears above
- * it. The page is scrolled by what the element moved on the screen, before the browser paints, so
+ * Keeps the element the address names (the entry a deep link opened, or a step inside it) where
+ * the visitor sees it when what the browser alone knows first shows, after hydration (`shown`
+ * turns true): the notes on the platform and the version at the top of the open entry. The page is scrolled by what the element moved on the screen, before the browser paints, so
  * nothing moves. Where the element was is read as the first render starts; a visitor who has
  * scrolled since then has moved on, and their scroll is not undone. Later changes (the visitor
  * choosing a platform) are the visitor's own and scroll nothing. When two changes show in one

@@ -145,7 +145,7 @@ describe('the inline script that opens the entry of the address', () => {
   it('is small, and the help plugin puts it in the head of every page', () => {
     // What every page's HTML carries: the opener, the query mover, the follower of taps and the tools' stamper.
     expect(gzipSync(openHashEntrySource()).length).toBeLessThan(950);
-    const plugin = helpPlugin({siteDir: SITE_DIR} as LoadContext);
+    const plugin = helpPlugin({siteDir: SITE_DIR, siteStorage: {type: 'localStorage', namespace: ''}} as LoadContext);
     const {headTags} = plugin.injectHtmlTags!({content: undefined}) as {headTags: unknown[]};
     expect(headTags[0]).toEqual({tagName: 'script', innerHTML: openHashEntrySource()});
   });

@@ -14,13 +14,15 @@ import {
   ENTRY_ANSWER_ATTRIBUTE,
   ENTRY_ATTRIBUTE,
   ENTRY_TITLE_ATTRIBUTE,
+  PLATFORM_BADGE_ATTRIBUTE,
   SEARCH_KEYWORDS_ATTRIBUTE,
   type RelatedEntry,
 } from '../../contract';
 import type {TranslationState} from '../../translations';
 import {needsUpdateFor} from '@site/src/data/appVersion';
 import {PRODUCT_NAME} from '@site/src/data/constants';
-import {entryPlatformNote, isPlatformLimitId} from '@site/src/data/platforms';
+import {PLATFORM_IDS, entryPlatformNote, isPlatformLimitId} from '@site/src/data/platforms';
+import {SEARCH_IGNORE_ATTRIBUTE} from '@site/src/data/search';
 import styles from './styles.module.css';
 
 type Props = {
@@ -93,7 +95,12 @@ export default function Accordion({
   const platformNote = entryPlatformNote(limitIds, partly, group.platform);
   const needsUpdate = needsUpdateFor(since, group.appVersion);
   const labelId = `${id}-title`;
-  const badge = platformNote && group.platform ? platformBadge(platformNote, group.platform) : null;
+  // A mark for each platform that lacks something here, all in the HTML: the visitor's shows
+  // from the first paint (`visitorCss` in ../../contract.ts).
+  const badges = PLATFORM_IDS.flatMap((platform) => {
+    const note = entryPlatformNote(limitIds, partly, platform);
+    return note ? [{platform, text: platformBadge(note, platform)}] : [];
+  });
   const unstated = platformNote && unstatedNote(platformNote, statedLimits);
 
   return (
@@ -109,11 +116,15 @@ export default function Accordion({
           {title}
         </span>
         {pro && <ProBadge />}
-        {badge && (
-          <span className={styles.platformBadge} data-platform-badge="">
-            {badge}
+        {badges.map(({platform, text}) => (
+          <span
+            key={platform}
+            className={styles.platformBadge}
+            {...{[PLATFORM_BADGE_ATTRIBUTE]: platform, [SEARCH_IGNORE_ATTRIBUTE]: ''}}
+          >
+            {text}
           </span>
-        )}
+        ))}
       </Heading>
       {/* `open` and the marker of the opener script may differ from the server's HTML by design. */}
       <details name={group.name} className={styles.details} suppressHydrationWarning>

@@ -1,12 +1,12 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import {isOutdated} from '@site/src/data/appVersion';
 import {PRODUCT_NAME} from '@site/src/data/constants';
+import {SEARCH_IGNORE_ATTRIBUTE} from '@site/src/data/search';
 import {useLatestRelease} from '../../../client/useHelpData';
 import {ROUTES} from '@site/src/data/routes';
-import {useAppVersion} from '@site/src/hooks/useVisitor';
-import {useHashTargetInPlace} from '../../../client/useHashTargetInPlace';
+import {OUTDATED_ONLY_ATTRIBUTE} from '../../../contract';
+import VisitorVersion from '../VisitorVersion';
 
 type Props = {
   /** Leave out the link to the patch notes (on the patch notes themselves). */
@@ -15,19 +15,19 @@ type Props = {
 
 /**
  * "Deck Hopper 1.6.1 is available", for a visitor whose app (`?app=`) is
- * older than the latest release. Nothing otherwise, and nothing in the
- * server's HTML: the version is only known in the browser.
+ * older than the latest release. It is in the page's HTML, and shown from
+ * the first paint to that visitor only (`visitorCss` in ../../../contract.ts),
+ * so it moves nothing when the site's scripts run.
  */
 export default function VersionNotice({onPatchNotes = false}: Props): ReactNode {
-  const version = useAppVersion();
   const latest = useLatestRelease();
-  const outdated = isOutdated(version, latest);
-  // The notice appears after hydration, above the entry a deep link opened: the entry stays
-  // where the visitor sees it.
-  useHashTargetInPlace(outdated);
-  if (!outdated) return null;
   return (
-    <div className="alert alert--info margin-bottom--md" role="status" data-version-notice="">
+    <div
+      className="alert alert--info margin-bottom--md"
+      role="status"
+      data-version-notice=""
+      {...{[OUTDATED_ONLY_ATTRIBUTE]: '', [SEARCH_IGNORE_ATTRIBUTE]: ''}}
+    >
       <p className="margin-bottom--sm">
         <strong>
           <Translate
@@ -38,7 +38,7 @@ export default function VersionNotice({onPatchNotes = false}: Props): ReactNode 
             {'{product} {latest} is available.'}
           </Translate>
         </strong>{' '}
-        <Translate id="help.versionNotice.yours" values={{version}}>
+        <Translate id="help.versionNotice.yours" values={{version: <VisitorVersion />}}>
           {'You have {version}.'}
         </Translate>
       </p>

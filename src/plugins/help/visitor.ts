@@ -1,0 +1,126 @@
+/**
+ * The visitor at first paint. The app opens help pages with `?platform=` and
+ * `?app=`; the site remembers both, and guesses a phone's platform from its
+ * browser. The parts of a page that depend on them (the marks beside the
+ * entries' titles, the update notice, the patch notes' marks and filter) are
+ * in every page's HTML, hidden by `visitorCss` (./contract.ts) unless the
+ * root element says they apply. This script, inlined in every page's
+ * `<head>`, says it before the body is parsed: those parts are in the first
+ * paint, and nothing moves when the site's scripts arrive seconds later on
+ * a slow phone. Like the components, it remembers what the address names (the
+ * platform in the browser, the version for the visit). It says it again when
+ * the remembered choices change (the platform picker) and on each step
+ * through the history.
+ *
+ * The components read the same facts with the same functions
+ * (src/hooks/useVisitor.ts) for what only they do: the picker, the notes
+ * inside the entries, the order of the steps by platform.
+ */
+import {APP_QUERY_KEY, APP_STORAGE_KEY, appVersionIn} from '../../data/appVersion';
+import {
+  PLATFORM_IDS,
+  PLATFORM_QUERY_KEY,
+  PLATFORM_STORAGE_KEY,
+  choosePlatform,
+  platformFromUserAgent,
+  platformIn,
+} from '../../data/platforms';
+import {EMBED_ATTRIBUTE, EMBED_STORAGE_SUFFIX} from '../../data/embed';
+import {compareVersions} from '../../utils/compareVersions';
+import {VISITOR_NEWER_ATTRIBUTE, VISITOR_PLATFORM_ATTRIBUTE, VISITOR_VERSION_PROPERTY} from './contract';
+import {inline} from './openHashEntry';
+
+type VisitorFacts = {
+  platforms: readonly string[];
+  /** Every release with a patch note, newest first. */
+  releases: readonly string[];
+  /** The address's parameters and the keys of the browser's storage (with the site's namespace). */
+  keys: {platformQuery: string; platformStored: string; appQuery: string; appStored: string};
+  /** In an OBS dock (the root element's attribute), every key takes the suffix: the dock keeps its own choices. */
+  embed: {attribute: string; suffix: string};
+  marks: {platform: string; newer: string; version: string};
+};
+
+type Readers = {
+  platformIn: typeof platformIn;
+  choosePlatform: typeof choosePlatform;
+  platformFromUserAgent: typeof platformFromUserAgent;
+  appVersionIn: typeof appVersionIn;
+  compare: typeof compareVersions;
+};
+
+/** Plain, self-contained JavaScript, inlined like the opener (./openHashEntry.ts). */
+export function markVisitor(window: Window, facts: VisitorFacts, read: Readers): void {
+  const root = window.document.documentElement;
+  /* Storage may be refused (a private window, an iframe): then nothing is remembered. */
+  const stored = (storage: () => Storage, key: string, value: string | null): string | null => {
+    const namespaced = root.hasAttribute(facts.embed.attribute) ? key + facts.embed.suffix : key;
+    try {
+      if (value !== null) storage().setItem(namespaced, value);
+      return storage().getItem(namespaced);
+    } catch {
+      return value;
+    }
+  };
+  const mark = (): void => {
+    const query = new URLSearchParams(window.location.search);
+    const latest = facts.releases[0] ?? '0';
+    /* What the address names is remembered: the platform for good, the version for the visit. */
+    const fromQuery = read.platformIn(facts.platforms, query.get(facts.keys.platformQuery));
+    const storedPlatform = stored(() => window.localStorage, facts.keys.platformStored, fromQuery);
+    const {platform} = read.choosePlatform(
+      fromQuery,
+      storedPlatform,
+      read.platformIn(facts.platforms, storedPlatform),
+      read.platformFromUserAgent(window.navigator.userAgent, window.navigator.maxTouchPoints),
+    );
+    const version = read.appVersionIn(
+      stored(
+        () => window.sessionStorage,
+        facts.keys.appStored,
+        read.appVersionIn(query.get(facts.keys.appQuery), latest, read.compare),
+      ),
+      latest,
+      read.compare,
+    );
+    const newer = version === null ? [] : facts.releases.filter((release) => read.compare(release, version) > 0);
+    if (platform === null) root.removeAttribute(facts.marks.platform);
+    else root.setAttribute(facts.marks.platform, platform);
+    if (newer.length === 0) root.removeAttribute(facts.marks.newer);
+    else root.setAttribute(facts.marks.newer, newer.join(' '));
+    /* A release number is digits and dots: as a JSON string it is a valid CSS string. */
+    if (version === null) root.style.removeProperty(facts.marks.version);
+    else root.style.setProperty(facts.marks.version, JSON.stringify(version));
+  };
+  mark();
+  /* After the task that stored a choice, which may also rewrite the address. */
+  const later = (): void => void window.setTimeout(mark);
+  window.addEventListener('storage', later);
+  window.addEventListener('popstate', later);
+}
+
+/** The script's source, with this build's facts: its releases (newest first) and the storage's namespace. */
+export function markVisitorSource(releases: readonly string[], storageNamespace: string): string {
+  const facts: VisitorFacts = {
+    platforms: PLATFORM_IDS,
+    releases,
+    keys: {
+      platformQuery: PLATFORM_QUERY_KEY,
+      platformStored: `${PLATFORM_STORAGE_KEY}${storageNamespace}`,
+      appQuery: APP_QUERY_KEY,
+      appStored: `${APP_STORAGE_KEY}${storageNamespace}`,
+    },
+    embed: {attribute: EMBED_ATTRIBUTE, suffix: EMBED_STORAGE_SUFFIX},
+    marks: {platform: VISITOR_PLATFORM_ATTRIBUTE, newer: VISITOR_NEWER_ATTRIBUTE, version: VISITOR_VERSION_PROPERTY},
+  };
+  const readers = Object.entries({
+    platformIn,
+    choosePlatform,
+    platformFromUserAgent,
+    appVersionIn,
+    compare: compareVersions,
+  })
+    .map(([name, fn]) => `${name}:${inline(fn)}`)
+    .join(',');
+  return `(${inline(markVisitor)})(window,${JSON.stringify(facts)},{${readers}})`;
+}
