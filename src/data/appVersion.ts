@@ -6,7 +6,7 @@
  * number, or are newer than the latest release, are ignored. The latest
  * release is the newest patch note's (the help plugin's `useLatestRelease()`).
  */
-import {compareVersions, isVersion} from '../utils/compareVersions';
+import {compareVersions} from '../utils/compareVersions';
 
 /** The query parameter the app adds. */
 export const APP_QUERY_KEY = 'app';
@@ -30,8 +30,3 @@ export function appVersionIn(value: unknown, latest: string, compare: (a: string
 /** The release number a query or stored value names, or null (see `appVersionIn`). */
 export const parseAppVersion = (value: unknown, latest: string): string | null =>
   appVersionIn(value, latest, compareVersions);
-
-/** True when the visitor's version predates the release that introduced a feature (`since`). */
-export function needsUpdateFor(since: string | undefined, version: string | null): boolean {
-  return since !== undefined && version !== null && isVersion(since) && compareVersions(version, since) < 0;
-}

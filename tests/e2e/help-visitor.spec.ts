@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {DEEP_LINKS, HELP_PAGES, SECTION_ANCHORS, type HelpPage} from '../../src/data/deepLinks';
-import {LOCALES} from '../../src/data/locales';
+import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
 import {DOCS_VERSION} from '../../src/data/docsVersions';
 import {entryPlatformNote, isPlatformLimitId, type PlatformId} from '../../src/data/platforms';
 import {ROUTES} from '../../src/data/routes';
@@ -471,13 +471,17 @@ test(
   PHONE_ONLY,
   async ({page}) => {
     const older = releases().at(-1)!.version;
-    // The addresses the app opens with its version: each help page and the patch notes, and its "Update Available!".
-    const addresses = LOCALES.flatMap((locale) => [
-      ...[...Object.values(HELP_PAGES), ROUTES.patchNotes].map(
-        (route) => `${localePrefix(locale)}${route}?app=${older}`,
+    // The addresses the app opens with its version: each help page and the patch notes, and its
+    // "Update Available!"; an entry that needs a later release than the visitor's, open; the
+    // notice in each language (the code is the same: the wording wraps otherwise).
+    const addresses = [
+      ...[...Object.values(HELP_PAGES), ROUTES.patchNotes].map((route) => `${route}?app=${older}`),
+      `${ROUTES.patchNotes}#${SECTION_ANCHORS.updateAvailable}`,
+      `${ROUTES.setup}?app=${BEFORE_ALL}#${SINCE.id}`,
+      ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map(
+        (locale) => `${localePrefix(locale)}${ROUTES.setup}?app=${older}`,
       ),
-      `${localePrefix(locale)}${ROUTES.patchNotes}#${SECTION_ANCHORS.updateAvailable}`,
-    ]);
+    ];
     test.setTimeout(timeoutForLoads(addresses.length + 2));
     await recordLayoutShifts(page);
     for (const address of addresses) {
@@ -490,13 +494,16 @@ test(
     // The phone project is an Android phone: its marks and the update notice, before any script of the site.
     await page.goto('about:blank');
     const scripts = await holdScripts(page);
-    await page.goto(`${ROUTES.setup.slice(1)}?app=${older}`);
-    const notice = page.locator('[data-version-notice]');
-    await expect(notice).toBeVisible();
-    const shownVersion = await notice
-      .locator('[data-visitor-version]')
-      .evaluate((element) => getComputedStyle(element, '::before').content);
-    expect(shownVersion, 'the notice names the visitor’s version').toBe(JSON.stringify(older));
+    await page.goto(`${ROUTES.setup.slice(1)}?app=${BEFORE_ALL}#${SINCE.id}`);
+    const notices = page.locator(`[data-version-notice], #${SINCE.id}-panel [data-needs-release]`);
+    await expect(notices).toHaveCount(2);
+    for (const notice of await notices.all()) {
+      await expect(notice).toBeVisible();
+      const shownVersion = await notice
+        .locator('[data-visitor-version]')
+        .evaluate((element) => getComputedStyle(element, '::before').content);
+      expect(shownVersion, 'each notice names the visitor’s version').toBe(JSON.stringify(BEFORE_ALL));
+    }
     await expectMarks(page, 'android');
     await page.goto(`${ROUTES.patchNotes.slice(1)}?app=${older}`);
     await page.getByLabel(/Show only the releases new since your version/).check();

@@ -66,6 +66,8 @@ export const RELEASE_ATTRIBUTE = 'data-release';
 export const NEW_SINCE_ATTRIBUTE = 'data-new-since';
 /** Around the patch notes' checkbox "Show only the releases new since your version". */
 export const NEW_SINCE_FILTER_ATTRIBUTE = 'data-new-since-filter';
+/** On an entry's "Needs Deck Hopper 1.6 or later", valued with that release (the entry's `since`). */
+export const NEEDS_RELEASE_ATTRIBUTE = 'data-needs-release';
 
 /**
  * Hides each part that depends on the visitor unless the root element says
@@ -76,7 +78,12 @@ export const NEW_SINCE_FILTER_ATTRIBUTE = 'data-new-since-filter';
  */
 export function visitorCss(platforms: readonly string[], releases: readonly string[]): string {
   const notNewer = (release: string) => `:not([${VISITOR_NEWER_ATTRIBUTE}~="${release}"])`;
+  const needed = releases.map(
+    (release) => `html[${VISITOR_NEWER_ATTRIBUTE}~="${release}"] [${NEEDS_RELEASE_ATTRIBUTE}="${release}"]`,
+  );
   const hidden = [
+    // A feature of a release not out yet (no patch note) is needed by nobody's app yet.
+    `[${NEEDS_RELEASE_ATTRIBUTE}]:not(${needed.join(',')})`,
     ...platforms.map((id) => `html:not([${VISITOR_PLATFORM_ATTRIBUTE}="${id}"]) [${PLATFORM_BADGE_ATTRIBUTE}="${id}"]`),
     `html:not([${VISITOR_NEWER_ATTRIBUTE}]) [${OUTDATED_ONLY_ATTRIBUTE}]`,
     ...releases.flatMap((release) => [

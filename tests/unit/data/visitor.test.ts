@@ -1,4 +1,4 @@
-import {needsUpdateFor, parseAppVersion} from '@site/src/data/appVersion';
+import {parseAppVersion} from '@site/src/data/appVersion';
 import {SERVER_SINCE_VERSION} from '@site/src/data/constants';
 import {
   PLATFORM_CHOICES,
@@ -120,12 +120,6 @@ describe('parseAppVersion', () => {
   )('ignores %p quietly', (value) => {
     expect(() => parseAppVersion(value, LATEST)).not.toThrow();
     expect(parseAppVersion(value, LATEST)).toBeNull();
-  });
-
-  it('compares with the entries', () => {
-    expect(needsUpdateFor('1.6', '1.5.2')).toBe(true);
-    expect(needsUpdateFor('1.6', '1.6.1')).toBe(false);
-    expect(needsUpdateFor(undefined, '1.0')).toBe(false);
   });
 
   it('knows a latest release newer than the versions it ignores', () => {

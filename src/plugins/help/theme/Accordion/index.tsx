@@ -8,18 +8,19 @@ import ProBadge from '@site/src/components/site/ProBadge';
 import {useAccordionGroup} from '../AccordionGroup/context';
 import {EntryPlatformNote, platformBadge, unstatedNote} from '../HelpVisitor/PlatformLimit';
 import TranslationNotice from './TranslationNotice';
+import VisitorVersion from '../HelpVisitor/VisitorVersion';
 import {EntryContext} from './context';
 import {useLatestRelease} from '../../client/useHelpData';
 import {
   ENTRY_ANSWER_ATTRIBUTE,
   ENTRY_ATTRIBUTE,
   ENTRY_TITLE_ATTRIBUTE,
+  NEEDS_RELEASE_ATTRIBUTE,
   PLATFORM_BADGE_ATTRIBUTE,
   SEARCH_KEYWORDS_ATTRIBUTE,
   type RelatedEntry,
 } from '../../contract';
 import type {TranslationState} from '../../translations';
-import {needsUpdateFor} from '@site/src/data/appVersion';
 import {PRODUCT_NAME} from '@site/src/data/constants';
 import {PLATFORM_IDS, entryPlatformNote, isPlatformLimitId} from '@site/src/data/platforms';
 import {SEARCH_IGNORE_ATTRIBUTE} from '@site/src/data/search';
@@ -93,7 +94,6 @@ export default function Accordion({
   const limitIds = useMemo(() => limits.split(/\s+/).filter(isPlatformLimitId), [limits]);
   const entry = useMemo(() => ({id, title, limits: limitIds}), [id, title, limitIds]);
   const platformNote = entryPlatformNote(limitIds, partly, group.platform);
-  const needsUpdate = needsUpdateFor(since, group.appVersion);
   const labelId = `${id}-title`;
   // A mark for each platform that lacks something here, all in the HTML: the visitor's shows
   // from the first paint (`visitorCss` in ../../contract.ts).
@@ -135,29 +135,37 @@ export default function Accordion({
         </summary>
         <div id={`${id}-panel`} className={styles.body}>
           {translation && <TranslationNotice id={id} state={translation} />}
-          {(unstated || needsUpdate) && (
+          {unstated && (
             <div className={styles.visitorNotes} role="note" data-visitor-note="">
-              {unstated && <EntryPlatformNote note={unstated} />}
-              {needsUpdate && (
-                <p>
-                  <strong>
-                    <Translate
-                      id="help.accordion.needsUpdate.title"
-                      description="An entry's feature came with a later release than the visitor's app"
-                      values={{product: PRODUCT_NAME, since}}
-                    >
-                      {'Needs {product} {since} or later.'}
-                    </Translate>
-                  </strong>{' '}
+              <EntryPlatformNote note={unstated} />
+            </div>
+          )}
+          {/* In the HTML of every visitor: shown from the first paint to those whose app is older (visitorCss). */}
+          {since && (
+            <div
+              className={styles.visitorNotes}
+              role="note"
+              data-visitor-note=""
+              {...{[NEEDS_RELEASE_ATTRIBUTE]: since, [SEARCH_IGNORE_ATTRIBUTE]: ''}}
+            >
+              <p>
+                <strong>
                   <Translate
-                    id="help.accordion.needsUpdate.text"
-                    description="Follows the title: the visitor's version and the latest one"
-                    values={{version: group.appVersion, latest}}
+                    id="help.accordion.needsUpdate.title"
+                    description="An entry's feature came with a later release than the visitor's app"
+                    values={{product: PRODUCT_NAME, since}}
                   >
-                    {'You have {version}: update to {latest} to use this.'}
+                    {'Needs {product} {since} or later.'}
                   </Translate>
-                </p>
-              )}
+                </strong>{' '}
+                <Translate
+                  id="help.accordion.needsUpdate.text"
+                  description="Follows the title: the visitor's version and the latest one"
+                  values={{version: <VisitorVersion />, latest}}
+                >
+                  {'You have {version}: update to {latest} to use this.'}
+                </Translate>
+              </p>
             </div>
           )}
           <div {...{[ENTRY_ANSWER_ATTRIBUTE]: ''}}>

@@ -83,8 +83,8 @@ type Props = {
 export default function AccordionGroup({stillStuck = false, faq = false, children}: Props): ReactNode {
   const name = useId();
   const [platform] = usePlatform();
+  useHashTargetInPlace(platform !== null);
   const appVersion = useAppVersion();
-  useHashTargetInPlace(platform !== null || appVersion !== null);
   const containerRef = useRef<HTMLDivElement>(null);
   /** The entry the visitor is opening; once open, it scrolls into view. */
   const chosen = useRef<HTMLDetailsElement | null>(null);
