@@ -267,7 +267,7 @@ test('?app=<older version> on /patch-notes tells of the new release and marks th
 test('?app=<older version> on a help page says an update is available and which entries need it', async ({page}) => {
   await open(page, `${ROUTES.setup}?app=${BEFORE_ALL}#${SINCE.id}`);
   await expect(page.locator('[data-version-notice]')).toContainText(`Deck Hopper ${LATEST_VERSION} is available.`);
-  await expect(page.locator(`#${SINCE.id}-panel [data-visitor-note]`)).toContainText(
+  await expect(page.locator(`#${SINCE.id}-panel [data-needs-release]`)).toContainText(
     `Needs Deck Hopper ${SINCE.since} or later`,
   );
   await open(page, `${ROUTES.troubleshooting}?app=${LATEST_VERSION}`);
@@ -410,7 +410,7 @@ test('axe finds no violation in the marks, notes and check, light and dark', asy
   test.setTimeout(timeoutForLoads(8));
   await page.emulateMedia({reducedMotion: 'reduce'});
   await open(page, `${ROUTES.setup}?platform=ios&app=${BEFORE_ALL}#${SINCE.id}`);
-  await expect(page.locator(`#${SINCE.id}-panel [data-visitor-note]`)).toBeVisible();
+  await expect(page.locator(`#${SINCE.id}-panel [data-needs-release]`)).toBeVisible();
   await expectNoAxeViolationsInBothModes(page, `${ROUTES.setup} marked for iOS and ${BEFORE_ALL}`);
   await open(page, `${ROUTES.setup}?platform=ios#${SETTINGS_ENTRY}`);
   await expect(page.locator('[data-platform-row="elsewhere"]').first()).toBeVisible();
@@ -473,11 +473,14 @@ test(
     const older = releases().at(-1)!.version;
     // The addresses the app opens with its version: each help page and the patch notes, and its
     // "Update Available!"; an entry that needs a later release than the visitor's, open; the
-    // notice in each language (the code is the same: the wording wraps otherwise).
+    // notice in each language (the code is the same: the wording wraps otherwise). The phone
+    // project is an Android phone: the site guesses its platform.
     const addresses = [
       ...[...Object.values(HELP_PAGES), ROUTES.patchNotes].map((route) => `${route}?app=${older}`),
       `${ROUTES.patchNotes}#${SECTION_ANCHORS.updateAvailable}`,
       `${ROUTES.setup}?app=${BEFORE_ALL}#${SINCE.id}`,
+      // The entries an Android phone's visitor gets a mark on, and maybe a note at the top, open.
+      ...SETUP_ENTRIES.filter((id) => platformNote(id, 'android')).map((id) => `${ROUTES.setup}#${id}`),
       ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map(
         (locale) => `${localePrefix(locale)}${ROUTES.setup}?app=${older}`,
       ),
@@ -491,7 +494,7 @@ test(
       await page.evaluate(() => window.sessionStorage.clear());
     }
 
-    // The phone project is an Android phone: its marks and the update notice, before any script of the site.
+    // Its marks and the update notice, before any script of the site.
     await page.goto('about:blank');
     const scripts = await holdScripts(page);
     await page.goto(`${ROUTES.setup.slice(1)}?app=${BEFORE_ALL}#${SINCE.id}`);

@@ -59,6 +59,10 @@ export const VISITOR_VERSION_PROPERTY = '--visitor-app-version';
 export const VISITOR_VERSION_ATTRIBUTE = 'data-visitor-version';
 /** On the mark beside an entry's title, valued with the platform it is for (`ios` on "Not on iOS"). */
 export const PLATFORM_BADGE_ATTRIBUTE = 'data-platform-badge';
+/** On the note at the top of an entry for the visitors of one platform, valued with it. */
+export const PLATFORM_NOTE_ATTRIBUTE = 'data-platform-note';
+/** On what the visitors of these platforms (space-separated) are told by the mark already: a note's title. */
+export const MARKED_FOR_ATTRIBUTE = 'data-marked-for';
 /** On what only the visitor of an older app is told: the update notice, the patch notes' filter. */
 export const OUTDATED_ONLY_ATTRIBUTE = 'data-outdated-only';
 /** On a patch note's release, valued with its number; its "New since your version" mark carries `NEW_SINCE_ATTRIBUTE`. */
@@ -84,7 +88,10 @@ export function visitorCss(platforms: readonly string[], releases: readonly stri
   const hidden = [
     // A feature of a release not out yet (no patch note) is needed by nobody's app yet.
     `[${NEEDS_RELEASE_ATTRIBUTE}]:not(${needed.join(',')})`,
-    ...platforms.map((id) => `html:not([${VISITOR_PLATFORM_ATTRIBUTE}="${id}"]) [${PLATFORM_BADGE_ATTRIBUTE}="${id}"]`),
+    ...platforms.flatMap((id) => [
+      `html:not([${VISITOR_PLATFORM_ATTRIBUTE}="${id}"]) :is([${PLATFORM_BADGE_ATTRIBUTE}="${id}"],[${PLATFORM_NOTE_ATTRIBUTE}="${id}"])`,
+      `html[${VISITOR_PLATFORM_ATTRIBUTE}="${id}"] [${MARKED_FOR_ATTRIBUTE}~="${id}"]`,
+    ]),
     `html:not([${VISITOR_NEWER_ATTRIBUTE}]) [${OUTDATED_ONLY_ATTRIBUTE}]`,
     ...releases.flatMap((release) => [
       `html${notNewer(release)} [${RELEASE_ATTRIBUTE}="${release}"] [${NEW_SINCE_ATTRIBUTE}]`,

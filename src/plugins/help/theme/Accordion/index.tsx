@@ -17,6 +17,7 @@ import {
   ENTRY_TITLE_ATTRIBUTE,
   NEEDS_RELEASE_ATTRIBUTE,
   PLATFORM_BADGE_ATTRIBUTE,
+  PLATFORM_NOTE_ATTRIBUTE,
   SEARCH_KEYWORDS_ATTRIBUTE,
   type RelatedEntry,
 } from '../../contract';
@@ -93,15 +94,14 @@ export default function Accordion({
   // Both null in the server's HTML: the notes appear once the visitor is known.
   const limitIds = useMemo(() => limits.split(/\s+/).filter(isPlatformLimitId), [limits]);
   const entry = useMemo(() => ({id, title, limits: limitIds}), [id, title, limitIds]);
-  const platformNote = entryPlatformNote(limitIds, partly, group.platform);
   const labelId = `${id}-title`;
-  // A mark for each platform that lacks something here, all in the HTML: the visitor's shows
+  // For each platform that lacks something here, the mark beside the title and a note at the top
+  // of the body on what the body does not say itself. All are in the HTML; the visitor's show
   // from the first paint (`visitorCss` in ../../contract.ts).
-  const badges = PLATFORM_IDS.flatMap((platform) => {
+  const lacking = PLATFORM_IDS.flatMap((platform) => {
     const note = entryPlatformNote(limitIds, partly, platform);
-    return note ? [{platform, text: platformBadge(note, platform)}] : [];
+    return note ? [{platform, badge: platformBadge(note, platform), unstated: unstatedNote(note, statedLimits)}] : [];
   });
-  const unstated = platformNote && unstatedNote(platformNote, statedLimits);
 
   return (
     <section
@@ -116,13 +116,13 @@ export default function Accordion({
           {title}
         </span>
         {pro && <ProBadge />}
-        {badges.map(({platform, text}) => (
+        {lacking.map(({platform, badge}) => (
           <span
             key={platform}
             className={styles.platformBadge}
             {...{[PLATFORM_BADGE_ATTRIBUTE]: platform, [SEARCH_IGNORE_ATTRIBUTE]: ''}}
           >
-            {text}
+            {badge}
           </span>
         ))}
       </Heading>
@@ -135,10 +135,19 @@ export default function Accordion({
         </summary>
         <div id={`${id}-panel`} className={styles.body}>
           {translation && <TranslationNotice id={id} state={translation} />}
-          {unstated && (
-            <div className={styles.visitorNotes} role="note" data-visitor-note="">
-              <EntryPlatformNote note={unstated} />
-            </div>
+          {lacking.map(
+            ({platform, unstated}) =>
+              unstated && (
+                <div
+                  key={platform}
+                  className={styles.visitorNotes}
+                  role="note"
+                  data-visitor-note=""
+                  {...{[PLATFORM_NOTE_ATTRIBUTE]: platform, [SEARCH_IGNORE_ATTRIBUTE]: ''}}
+                >
+                  <EntryPlatformNote note={unstated} />
+                </div>
+              ),
           )}
           {/* In the HTML of every visitor: shown from the first paint to those whose app is older (visitorCss). */}
           {since && (

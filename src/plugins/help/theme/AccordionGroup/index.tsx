@@ -78,7 +78,9 @@ type Props = {
  * visitor opens scrolls smoothly into view below the header, and so does the
  * entry of a later address (a link between entries or pages, a new hash).
  * It also gives its entries the visitor's platform and app version
- * (`?platform=`, `?app=`), known only in the browser, for their notes.
+ * (`?platform=`, `?app=`), known only in the browser, for the steps and rows
+ * by platform and the contact link at their end; the marks and notes by
+ * platform and version are shown from the first paint by CSS (../../visitor.ts).
  */
 export default function AccordionGroup({stillStuck = false, faq = false, children}: Props): ReactNode {
   const name = useId();

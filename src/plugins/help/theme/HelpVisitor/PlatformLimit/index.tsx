@@ -2,8 +2,8 @@ import type {ReactNode} from 'react';
 import Admonition from '@theme/Admonition';
 import {translate} from '@docusaurus/Translate';
 import {useEntryLimits} from '../../Accordion/context';
-import {useOptionalAccordionGroup} from '../../AccordionGroup/context';
 import {
+  PLATFORM_IDS,
   PLATFORM_LIMITS,
   limitAllows,
   type EntryPlatformNote as Note,
@@ -11,6 +11,7 @@ import {
   type PlatformLimitId,
 } from '@site/src/data/platforms';
 import {limitSentence, limitTitle, platformLabel} from '@site/src/texts/platforms';
+import {MARKED_FOR_ATTRIBUTE} from '../../../contract';
 
 type NoteProps = {
   /** The limit to state; by default, the limits of the entry the note is in (`<Accordion limits="…">`). */
@@ -31,14 +32,22 @@ type NoteProps = {
  */
 export function PlatformLimitNote({limit, type = 'warning', children}: NoteProps): ReactNode {
   const entryLimits = useEntryLimits();
-  const platform = useOptionalAccordionGroup()?.platform ?? null;
   const limits = limit ? [limit] : entryLimits;
   if (limits.length === 0) {
     throw new Error('<PlatformLimitNote /> needs a limit, or an entry with limits="…" around it.');
   }
-  const marked = (id: PlatformLimitId) => platform !== null && entryLimits.includes(id) && !limitAllows(id, platform);
+  // The visitors whose entry title carries the mark; the style the page starts with hides the
+  // title from them (`visitorCss` in ../../../contract.ts).
+  const markedFor = (id: PlatformLimitId) =>
+    entryLimits.includes(id) ? PLATFORM_IDS.filter((platform) => !limitAllows(id, platform)) : [];
+  const title = (id: PlatformLimitId) =>
+    markedFor(id).length === 0 ? (
+      limitTitle(id)
+    ) : (
+      <span {...{[MARKED_FOR_ATTRIBUTE]: markedFor(id).join(' ')}}>{limitTitle(id)}</span>
+    );
   return limits.map((id, index) => (
-    <Admonition key={id} type={type} title={marked(id) ? '' : limitTitle(id)}>
+    <Admonition key={id} type={type} title={title(id)}>
       <p>{limitSentence(id)}</p>
       {index === limits.length - 1 && children}
     </Admonition>
