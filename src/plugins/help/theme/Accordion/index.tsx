@@ -91,7 +91,6 @@ export default function Accordion({
   const latest = useLatestRelease();
   const {collectAnchor} = useBrokenLinks();
   formerIds.forEach((formerId) => collectAnchor(formerId));
-  // Both null in the server's HTML: the notes appear once the visitor is known.
   const limitIds = useMemo(() => limits.split(/\s+/).filter(isPlatformLimitId), [limits]);
   const entry = useMemo(() => ({id, title, limits: limitIds}), [id, title, limitIds]);
   const labelId = `${id}-title`;
