@@ -12,9 +12,7 @@ import Heading from '@theme/Heading';
 import SearchMetadata from '@theme/SearchMetadata';
 import BlogPostItem from '@theme/BlogPostItem';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
-import {useLocation} from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
-import UpdateAvailableAlert from '@site/src/components/patchNotes/UpdateAvailableAlert';
+import UpdateAvailableAlert, {useUpdateAvailableShown} from '@site/src/components/patchNotes/UpdateAvailableAlert';
 import VersionNotice from '@site/src/plugins/help/theme/HelpVisitor/VersionNotice';
 import VisitorVersion from '@site/src/plugins/help/theme/HelpVisitor/VisitorVersion';
 import {
@@ -24,7 +22,6 @@ import {
   RELEASE_ATTRIBUTE,
 } from '@site/src/plugins/help/contract';
 import {SEARCH_IGNORE_ATTRIBUTE} from '@site/src/data/search';
-import {SECTION_ANCHORS} from '@site/src/data/deepLinks';
 import {isVersion} from '@site/src/utils/compareVersions';
 import styles from './styles.module.css';
 
@@ -88,9 +85,8 @@ function NewSinceFilter(): ReactNode {
  * release and a filter to them. Metadata stays as the original.
  */
 export default function PatchNotesList(props: Props): ReactNode {
-  const {hash} = useLocation();
   // Until hydrated, the static HTML leaves it to the address's target (styles.module.css).
-  const alertSaysIt = useIsBrowser() && hash === `#${SECTION_ANCHORS.updateAvailable}`;
+  const alertSaysIt = useUpdateAvailableShown() === true;
   const {metadata, items, sidebar} = props;
   const {siteConfig} = useDocusaurusContext();
   const title = metadata.permalink === '/' ? siteConfig.title : metadata.blogTitle;

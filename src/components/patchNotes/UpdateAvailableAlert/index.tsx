@@ -13,18 +13,26 @@ import styles from './styles.module.css';
 const ANCHOR = SECTION_ANCHORS.updateAvailable;
 
 /**
+ * Whether the address names the alert: null until hydrated, when the static HTML leaves the
+ * choice to `:target` and to the opener script's mark of the address's target.
+ */
+export function useUpdateAvailableShown(): boolean | null {
+  const {hash} = useLocation();
+  return useIsBrowser() ? hash === `#${ANCHOR}` : null;
+}
+
+/**
  * The app opens /patch-notes#updateAvailable when an update is ready. The
  * alert is in the static HTML and shown by CSS when it is the address's
- * target (`:target`), so it is there in the first paint, before any script.
+ * target (`:target`, or the opener script's mark of it as it is parsed), so
+ * it is there in the first paint, before any script.
  * Once hydrated, the hash decides: a later navigation to the anchor inserts
  * the alert into the status region (and screen readers announce it), any
  * other hash removes it. The scroll to it is `src/clientModules/sectionHashScroll.ts`'s.
  */
 export default function UpdateAvailableAlert(): ReactNode {
   useBrokenLinks().collectAnchor(ANCHOR);
-  const {hash} = useLocation();
-  // Null until hydrated: the static HTML leaves the choice to `:target`.
-  const visible = useIsBrowser() ? hash === `#${ANCHOR}` : null;
+  const visible = useUpdateAvailableShown();
 
   return (
     <div id={ANCHOR} role="status" className={clsx(styles.region, visible && styles.visible)}>

@@ -38,14 +38,14 @@ export function PlatformLimitNote({limit, type = 'warning', children}: NoteProps
   }
   // The visitors whose entry title carries the mark; the style the page starts with hides the
   // title from them (`visitorCss` in ../../../contract.ts).
-  const markedFor = (id: PlatformLimitId) =>
-    entryLimits.includes(id) ? PLATFORM_IDS.filter((platform) => !limitAllows(id, platform)) : [];
-  const title = (id: PlatformLimitId) =>
-    markedFor(id).length === 0 ? (
+  const title = (id: PlatformLimitId) => {
+    const markedFor = entryLimits.includes(id) ? PLATFORM_IDS.filter((platform) => !limitAllows(id, platform)) : [];
+    return markedFor.length === 0 ? (
       limitTitle(id)
     ) : (
-      <span {...{[MARKED_FOR_ATTRIBUTE]: markedFor(id).join(' ')}}>{limitTitle(id)}</span>
+      <span {...{[MARKED_FOR_ATTRIBUTE]: markedFor.join(' ')}}>{limitTitle(id)}</span>
     );
+  };
   return limits.map((id, index) => (
     <Admonition key={id} type={type} title={title(id)}>
       <p>{limitSentence(id)}</p>
