@@ -1,11 +1,10 @@
-import '@testing-library/jest-dom';
-import {configure} from '@testing-library/react';
 import {resetTestLocale} from './__mocks__/i18nState';
 
-// `findBy…` and `waitFor` give up after this long: a cap for what never comes, not a speed check.
-// The suites run beside the build and the browser tests, and must pass on a machine twice as slow
-// (Testing Library's default, one second, was cut short there).
-configure({asyncUtilTimeout: 5_000});
+// Only where there is a page to render: Node suites never load React DOM.
+if (typeof document !== 'undefined') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on a condition, which `import` cannot do
+  require('./setupDom');
+}
 
 // A test that switches to Spanish never leaks it into the next one.
 afterEach(resetTestLocale);

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import {isDecodable, safeHash} from '@site/src/clientModules/safeHash';
 
 describe('safeHash', () => {

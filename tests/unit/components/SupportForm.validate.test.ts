@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import {FORMS, type FieldDefinition} from '@site/src/data/forms';
 import {fieldErrorText, fieldTexts} from '@site/src/components/forms/SupportForm/texts';
 import {isEmailAddress, trimValues, validateField, validateForm} from '@site/src/components/forms/SupportForm/validate';

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import createConfig from '@site/docusaurus.config';
 import {readSiteEnv} from '@site/src/data/siteEnv';
 import {currentBuildLocale, localeConfigsFor} from '@site/src/data/locales';

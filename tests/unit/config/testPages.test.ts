@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import type {Config} from '@docusaurus/types';
 import createConfig from '@site/docusaurus.config';
 import {readSiteEnv} from '@site/src/data/siteEnv';

@@ -3,6 +3,8 @@
  * open is served by every help version that must serve it, and the list of
  * them is complete. Checked on the site, then on small fixture sites that
  * show what a maintainer may and may not do to the help.
+ *
+ * @jest-environment node
  */
 import {mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';

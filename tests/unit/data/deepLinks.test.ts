@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import {DEEP_LINKS, HELP_PAGES, RELEASED_DEEP_LINKS, SECTION_ANCHORS, parseDeepLink} from '@site/src/data/deepLinks';
 import {ALL_FORMS, SUCCESS_PARAM} from '@site/src/data/forms';
 import {ROUTES} from '@site/src/data/routes';

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import {FEATURE_GROUPS, FEATURE_SECTIONS, FEATURES} from '@site/src/data/features';
 
 describe('feature matrix data', () => {

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import {
   ALL_FORMS,
   COUNTER_THRESHOLD,

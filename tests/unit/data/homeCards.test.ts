@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import {HOME_CARDS} from '@site/src/data/homeCards';
 
 describe('home cards data', () => {

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import {STORE_LINKS} from '@site/src/data/links';
 import {
   ITCH_WIDGET_SIZE,

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import {PLATFORMS, PLATFORM_SCOPES, type PlatformScope} from '@site/src/data/platforms';
 
 describe('platform scopes', () => {

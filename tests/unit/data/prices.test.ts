@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import {APPLE_DEVELOPER_FEE_PER_YEAR, CURRENCY, PRICES, PRO_MIN_DONATION, formatPrice} from '@site/src/data/constants';
 import {LOCALES, LOCALE_CONFIGS} from '@site/src/data/locales';
 

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import {
   DEFAULT_BASE_URL,
   DEFAULT_SITE_URL,

@@ -4,6 +4,8 @@
  * part; the status lists each help entry (or page text) that is missing,
  * stale, pasted in English or obsolete, and `translations:mark` records a
  * part as translated.
+ *
+ * @jest-environment node
  */
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';

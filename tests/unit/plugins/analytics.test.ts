@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import path from 'node:path';
 import type {LoadContext, Plugin, TranslationFile} from '@docusaurus/types';
 import analyticsPlugin, {CONSENT_TRANSLATION_FILE} from '@site/src/plugins/analytics';

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import chunkLoadTimeoutPlugin from '@site/src/plugins/chunkLoadTimeout';
 import {CHUNK_LOAD_TIMEOUT_MS} from '@site/src/data/constants';
 

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import {createHash} from 'node:crypto';
 import {ANALYTICS_IMAGE_SOURCES} from '@site/src/data/analytics';
 import {STATIC_FORMS_ENDPOINT} from '@site/src/data/links';

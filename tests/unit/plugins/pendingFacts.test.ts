@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {LINKS_TO_CONFIRM, SOCIAL_LINKS} from '@site/src/data/links';

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import {existsSync} from 'node:fs';
 import prismOnDemandPlugin, {PRISM_CLIENT_MODULE} from '@site/src/plugins/prismOnDemand';
 

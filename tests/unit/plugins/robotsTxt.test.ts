@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import {mkdtemp, readFile, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import {UNUSED_COMPONENTS, isUnusedRule, unusedClassesIn} from '@site/src/plugins/unusedThemeCss/rules';
 
 describe('the theme CSS the site never uses', () => {

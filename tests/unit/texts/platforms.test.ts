@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import {PLATFORM_LIMITS, limitsWithScope, type PlatformLimit, type PlatformLimitId} from '@site/src/data/platforms';
 import {
   limitFeature,

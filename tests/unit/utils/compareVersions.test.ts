@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 import {compareVersions, isVersion} from '@site/src/utils/compareVersions';
 import {sortReleasesNewestFirst} from '@site/src/utils/sortReleases';

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import {BUTTON_STYLES as RULES} from '@site/docs/_data/buttonStyles';
 import type {ButtonStyle} from '@site/src/plugins/help/theme/HelpTools/rules';
 import {valueLabel} from '@site/src/plugins/help/theme/HelpTools/StyleBuilder/valueLabels';

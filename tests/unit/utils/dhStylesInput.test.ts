@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import colorNames from 'color-name';
 import {BUTTON_STYLES as RULES} from '@site/docs/_data/buttonStyles';
 import {PRODUCT_NAME} from '@site/src/data/constants';

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import {deadEndKind} from '@site/src/utils/linkPolicy';
 
 describe('deadEndKind', () => {

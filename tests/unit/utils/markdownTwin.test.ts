@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import {entryHeading, entrySection, twinPath} from '@site/src/utils/markdownTwin';
 import {browserAddress} from '@site/src/components/site/OpenInBrowser';
 import {EMBED_QUERY_KEY, EMBED_THEME_QUERY_KEY} from '@site/src/data/embed';

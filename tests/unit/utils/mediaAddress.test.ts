@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import {MEDIA_RULES as RULES} from '@site/docs/_data/mediaRules';
 import {MAX_ADDRESS_LENGTH, checkMediaAddress} from '@site/src/utils/mediaAddress';
 

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import {CURRENCY, PRICES, PRODUCT_NAME} from '@site/src/data/constants';
 import {OPERATING_SYSTEMS, PLATFORMS} from '@site/src/data/platforms';
 import {APPLICATION_CATEGORY} from '@site/src/data/seo';

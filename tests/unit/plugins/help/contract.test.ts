@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import {MAX_HASH_LENGTH, idFromHash} from '@site/src/plugins/help/contract';
 
 describe('the element id an address names', () => {

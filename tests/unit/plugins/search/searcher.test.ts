@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import {markSnippet, rowsOf} from '@site/src/plugins/search/client/searcher';
 import type {SearchHit} from '@site/src/plugins/search/engine';
 
