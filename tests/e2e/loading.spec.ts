@@ -47,6 +47,26 @@ test.describe('script loading', () => {
   });
 });
 
+test('a help page prefetches the files of the pages it links to, each once, and none it runs already', async ({
+  page,
+}) => {
+  await open(page, ROUTES.setup);
+  const prefetched = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.href),
+    );
+  // The links in view prefetch their pages once the page has hydrated.
+  await expect.poll(async () => (await prefetched()).length).toBeGreaterThan(0);
+  await settled(page);
+  const files = await prefetched();
+  const scripts = await page.evaluate(() => [...document.scripts].map((script) => script.src).filter(Boolean));
+  expect(files, 'each file once').toEqual([...new Set(files)]);
+  expect(
+    files.filter((file) => scripts.includes(file)),
+    'none of the scripts the page runs',
+  ).toEqual([]);
+});
+
 test.describe('page changes', () => {
   test('one that waits for its code shows the bar at the top of the window, gone once the page is there', async ({
     page,

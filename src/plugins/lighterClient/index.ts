@@ -39,6 +39,12 @@ import {RouteScriptsPlugin} from './routeScripts';
  *   registry and the whole theme in that one task. It now evaluates them in
  *   three tasks, one after the other, before the app starts as before
  *   (./steppedStartLoader.cjs); the build fails if the entry changes shape.
+ * - The core prefetches a route's files whenever a link to it comes into
+ *   view, the files of the routes above it each time again, and the page's
+ *   own: on a help page at desktop size, 97 `<link rel="prefetch">` for about
+ *   15 files, added in one task after hydration (./prefetchOnceLoader.cjs
+ *   prefetches each file once, and none the page has as a script); the build
+ *   fails if the line changes.
  */
 
 /** Site config keys that no code in the browser reads. */
@@ -67,6 +73,7 @@ const UTILS_COMMON_LIB = path.dirname(require.resolve('@docusaurus/utils-common'
 const coreClientFile = (name: string) =>
   path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client', name);
 export const CORE_PRELOAD = coreClientFile('preload.js');
+export const CORE_PREFETCH = coreClientFile('prefetch.js');
 export const CORE_CLIENT_ENTRY = coreClientFile('clientEntry.js');
 export const THEME_REACT_UTILS = path.join(
   path.dirname(require.resolve('@docusaurus/theme-common/internal')),
@@ -119,6 +126,10 @@ export default function lighterClientPlugin(context: LoadContext): Plugin {
         {
           test: (file: string) => file === CORE_PRELOAD,
           use: [{loader: path.join(__dirname, 'yieldingPreloadLoader.cjs')}],
+        },
+        {
+          test: (file: string) => file === CORE_PREFETCH,
+          use: [{loader: path.join(__dirname, 'prefetchOnceLoader.cjs')}],
         },
         {
           test: (file: string) => file === CORE_CLIENT_ENTRY,

@@ -7,6 +7,7 @@ import ts from 'typescript';
 import {
   SERVER_ONLY_KEYS,
   CORE_CLIENT_ENTRY,
+  CORE_PREFETCH,
   CORE_PRELOAD,
   THEME_REACT_UTILS,
   checkTslibHelpers,
@@ -28,6 +29,8 @@ type RewritingLoader = (this: {resourcePath: string}, source: string) => string;
 const ordinalSortLoader = require('@site/src/plugins/lighterClient/ordinalSortLoader.cjs') as RewritingLoader;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const yieldingPreloadLoader = require('@site/src/plugins/lighterClient/yieldingPreloadLoader.cjs') as RewritingLoader;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const prefetchOnceLoader = require('@site/src/plugins/lighterClient/prefetchOnceLoader.cjs') as RewritingLoader;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const steppedStartLoader = require('@site/src/plugins/lighterClient/steppedStartLoader.cjs') as RewritingLoader;
 
@@ -92,6 +95,39 @@ describe('lighter client plugin', () => {
     await loaded;
     expect(component.preload).toHaveBeenCalled();
     expect(() => yieldingPreloadLoader.call({resourcePath}, output)).toThrow(/no longer preloads/);
+  });
+
+  it('prefetches each file once, and none the page already has as a script, and fails the build when the line it rewrites changes', async () => {
+    const resourcePath = CORE_PREFETCH;
+    const output = prefetchOnceLoader.call({resourcePath}, readFileSync(resourcePath, 'utf8'));
+    const body = output.replace('export default function', 'function');
+    type Link = {attributes: Map<string, string>; onload?: () => void};
+    const prefetched: string[] = [];
+    const loaded = '/assets/js/main.js';
+    const document = {
+      createElement: (): Link & {relList: {supports: () => boolean}; setAttribute: (n: string, v: string) => void} => {
+        const attributes = new Map<string, string>();
+        return {
+          attributes,
+          relList: {supports: () => true},
+          setAttribute: (name, value) => attributes.set(name, value),
+        };
+      },
+      getElementsByTagName: () => [
+        {
+          appendChild: (link: Link) => {
+            prefetched.push(link.attributes.get('href') ?? '');
+            link.onload?.();
+          },
+        },
+      ],
+      querySelector: (selector: string) => (selector === `script[src="${loaded}"]` ? {} : null),
+    };
+    const prefetch = runInNewContext(`${body}\nprefetch;`, {document}) as (url: string) => Promise<void>;
+    await Promise.all(['/assets/js/a.js', '/assets/js/b.js', '/assets/js/a.js', loaded].map(prefetch));
+    await prefetch('/assets/js/b.js');
+    expect(prefetched).toEqual(['/assets/js/a.js', '/assets/js/b.js']);
+    expect(() => prefetchOnceLoader.call({resourcePath}, output)).toThrow(/no longer prefetches/);
   });
 
   it("evaluates the core's client entry in steps: React first, then the routes, then the app, each in a task of its own", async () => {
