@@ -258,11 +258,12 @@ if (runsChecks) {
       },
     },
     // `npm run typecheck` and ESLint (`npm run lint` is ESLint, Prettier and cspell) over one program.
+    // Not in the background: the longest check, and on one core; yielding to the browser tests, it
+    // ended after them, alone, with the other core idle (about 25 s of a 2-core run).
     {
       title: 'Type-check and lint (tsc, ESLint)',
       command: 'node',
       args: ['scripts/types-and-lint.mjs'],
-      background: true,
     },
     {
       title: 'Unit tests (Jest)',
