@@ -41,10 +41,10 @@ import {RouteScriptsPlugin} from './routeScripts';
  *   (./steppedStartLoader.cjs); the build fails if the entry changes shape.
  * - The core prefetches a route's files whenever a link to it comes into
  *   view, the files of the routes above it each time again, and the page's
- *   own: on a help page at desktop size, 97 `<link rel="prefetch">` for about
- *   15 files, added in one task after hydration (./prefetchOnceLoader.cjs
- *   prefetches each file once, and none the page has as a script); the build
- *   fails if the line changes.
+ *   own: on `/setup` at desktop size, 97 `<link rel="prefetch">` for 16
+ *   files, added after hydration (./prefetchOnceLoader.cjs prefetches each
+ *   file once, and none the page has as a script); the build fails if the
+ *   line changes.
  */
 
 /** Site config keys that no code in the browser reads. */

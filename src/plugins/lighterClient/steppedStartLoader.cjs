@@ -2,6 +2,8 @@
 // the main script evaluates React, the router, the registry and the whole theme in one task at
 // start-up, its longest on a phone. Here the entry evaluates React and the router, and the rest
 // in tasks of their own, one after the other, before the app starts as before (./index.ts).
+const {frameworkChanged} = require('./frameworkLine.cjs');
+
 const DEFERRED_IMPORTS = [
   "import App from './App';",
   "import preload from './preload';",
@@ -21,18 +23,14 @@ const startInSteps = () =>
     );
 if (ExecutionEnvironment.canUseDOM) startInSteps().then(({App, preload, docusaurus}) => {`;
 
-const fail = (path, what) => {
-  throw new Error(`${path} ${what}: see src/plugins/lighterClient and its row in src/theme/README.md.`);
-};
-
 module.exports = function steppedStartLoader(source) {
   let output = source;
   for (const line of DEFERRED_IMPORTS) {
-    if (!output.includes(line)) fail(this.resourcePath, `no longer has "${line}"`);
+    if (!output.includes(line)) frameworkChanged(this.resourcePath, `no longer has "${line}"`);
     output = output.replace(line, '');
   }
   const start = output.indexOf(START);
-  if (start < 0) fail(this.resourcePath, `no longer starts the app in "${START}"`);
+  if (start < 0) frameworkChanged(this.resourcePath, `no longer starts the app in "${START}"`);
   // The block that starts the app must be the file's last statement: its closing brace becomes the callback's.
   let depth = 0;
   let end = -1;
@@ -44,6 +42,6 @@ module.exports = function steppedStartLoader(source) {
     }
   }
   if (end < 0 || output.slice(end + 1).trim() !== '')
-    fail(this.resourcePath, 'no longer ends with the block that starts the app');
+    frameworkChanged(this.resourcePath, 'no longer ends with the block that starts the app');
   return `${output.slice(0, start)}${IN_STEPS}${output.slice(start + START.length, end)}});\n`;
 };
