@@ -47,7 +47,11 @@ type Compiler = {hooks: {done: {tap: (name: string, callback: () => void) => voi
  * this adds the registry's names to the manifest, before the pages are rendered.
  */
 export class RouteScriptsPlugin {
-  constructor(private readonly files: {manifest: string; registry: string}) {}
+  private readonly files: {manifest: string; registry: string};
+
+  constructor(files: {manifest: string; registry: string}) {
+    this.files = files;
+  }
 
   apply(compiler: Compiler): void {
     compiler.hooks.done.tap('RouteScriptsPlugin', () => {

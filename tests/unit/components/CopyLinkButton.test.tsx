@@ -104,7 +104,9 @@ describe('Copy as Markdown', () => {
     const items: {data: Record<string, Promise<Blob>>}[] = [];
     Object.defineProperty(window, 'ClipboardItem', {
       value: class {
-        constructor(public data: Record<string, Promise<Blob>>) {
+        data: Record<string, Promise<Blob>>;
+        constructor(data: Record<string, Promise<Blob>>) {
+          this.data = data;
           items.push(this);
         }
       },
