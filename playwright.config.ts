@@ -22,6 +22,11 @@ const launchOptions = {
     // The pages of the site share one renderer process, which the tests of a worker keep
     // alive (tests/e2e/fixtures.ts): starting a process for each test costs as much as a page load.
     '--process-per-site',
+    // And a new page opens in that process too: each opened first in a process of its own, which
+    // it left for the site's at its first load, so every test started and ended a process (about a
+    // twentieth of the suite's processor time). Pages of another site, such as a framing test's
+    // page, still get their own: the limit gives way to site isolation.
+    '--renderer-process-limit=1',
     // Scripts run in V8's baseline compilers only. Its optimizing compilers pay off in long-lived
     // pages; here each page lives a few seconds, and their work in the background took processor
     // time from the tests: the suite ran about a tenth faster without them. The benchmarks, which

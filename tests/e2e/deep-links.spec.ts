@@ -20,6 +20,7 @@ import {ALL_FORMS, SUCCESS_FRAGMENT, type FormId} from '../../src/data/forms';
 import {DEFAULT_LOCALE, LOCALES, type Locale} from '../../src/data/locales';
 import {
   ALSO_ON_PHONE,
+  hydrated,
   siteText,
   expect,
   holdScripts,
@@ -148,7 +149,7 @@ async function loadHeldThenHydrated(
   await before();
   expect(await isHydrated(page), `${address}: the scripts were held back`).toBe('false');
   await scripts.release();
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await hydrated(page);
   await after();
 }
 
@@ -277,7 +278,7 @@ for (const locale of LOCALES) {
       }
 
       await scripts.release();
-      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await hydrated(page);
       // Hydration is over once React has committed; give it the frame it takes.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
       await expect(openEntries(page)).toHaveCount(1);
@@ -328,7 +329,7 @@ test('the address follows the open entry, so a reload and the language switch ke
   await expect(page).toHaveURL(new RegExp(`#${third}$`));
   await page.reload();
   await expect.poll(() => entryState(page, third!), {intervals: POLL}).toEqual(OPEN_IN_VIEW);
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await hydrated(page);
   await tapTitle(page, first!);
   await expect(page).toHaveURL(new RegExp(`#${first}$`));
   await page.locator('.navbar__items--right .dropdown:has(a[lang="es"]) > .navbar__link').hover();
@@ -339,6 +340,6 @@ test('the address follows the open entry, so a reload and the language switch ke
   await page.goto(`${HELP_PAGES.setup}#${second}?platform=android&app=${older}`.slice(1));
   await expect(page).toHaveURL(new RegExp(`${HELP_PAGES.setup}\\?platform=android&app=${older}#${second}$`));
   await expect.poll(() => entryState(page, second!), {intervals: POLL}).toEqual(OPEN_IN_VIEW);
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await hydrated(page);
   await expect(page.locator('select').filter({has: page.locator('option[value="android"]')})).toHaveValue('android');
 });

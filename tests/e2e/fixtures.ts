@@ -180,10 +180,54 @@ export function siteText(id: string, locale: Exclude<Locale, typeof DEFAULT_LOCA
  */
 export const timeoutForLoads = (loads: number): number => 15_000 + loads * 6_000;
 
+/** The attribute Docusaurus sets on the root element once React has hydrated the page. */
+const HYDRATED = 'data-has-hydrated';
+
+/**
+ * Waits until React has hydrated the page, `timeout` ms at most. The page
+ * itself tells when: a locator's wait would read the whole page at each poll,
+ * about an eighth of a help page's load in processor time. A page that
+ * forwards to another (an alias) is followed to it.
+ */
+export async function hydrated(page: Page, timeout = 20_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      await page.evaluate(
+        ({attribute, ms}) =>
+          new Promise<void>((resolve, reject) => {
+            const root = document.documentElement;
+            const done = () => root.getAttribute(attribute) === 'true';
+            if (done()) {
+              resolve();
+              return;
+            }
+            const observer = new MutationObserver(() => {
+              if (!done()) return;
+              observer.disconnect();
+              resolve();
+            });
+            observer.observe(root, {attributes: true, attributeFilter: [attribute]});
+            setTimeout(() => {
+              observer.disconnect();
+              reject(new Error(`${window.location.href} was not hydrated within ${ms} ms`));
+            }, ms);
+          }),
+        {attribute: HYDRATED, ms: Math.max(0, deadline - Date.now())},
+      );
+      return;
+    } catch (error) {
+      // The document was replaced while the test waited: the wait goes on in the new one.
+      if (Date.now() < deadline && /Execution context was destroyed/.test(String(error))) continue;
+      throw error;
+    }
+  }
+}
+
 /** Opens a path under the base path and waits until React has hydrated. */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path.replace(/^\//, ''));
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await hydrated(page);
 }
 
 /**
@@ -357,8 +401,9 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * Axe's findings on the page (or inside `include`), one line each. With
- * `colours`, only the rules a colour scheme can change run; `rules` names
- * the rules to run otherwise.
+ * `colours: 'only'`, only the rules a colour scheme can change run, and with
+ * `colours: 'skip'` every rule but those; `rules` names the rules to run
+ * otherwise.
  *
  * Axe is put into each document once and run there as often as a test asks:
  * its script takes a fifth of a second to compile on each injection, and
@@ -370,17 +415,18 @@ export async function axeFindings(
   page: Page,
   {
     include = [],
-    colours = false,
+    colours,
     rules,
-  }: {include?: string | readonly string[]; colours?: boolean; rules?: readonly string[]} = {},
+  }: {include?: string | readonly string[]; colours?: 'only' | 'skip'; rules?: readonly string[]} = {},
 ) {
   type WithAxe = {axe?: {run: (context: unknown, options: RunOptions) => Promise<AxeResults>}};
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const only = colours ? COLOUR_RULES : rules;
+  const only = colours === 'only' ? COLOUR_RULES : rules;
   const options: RunOptions = {
     iframes: false,
     resultTypes: ['violations'],
     ...(only && {runOnly: {type: 'rule', values: [...only]}}),
+    ...(colours === 'skip' && {rules: Object.fromEntries(COLOUR_RULES.map((rule) => [rule, {enabled: false}]))}),
   };
   const violations: Violation[] = await page.evaluate(
     async ({selectors, options}) => {

@@ -1,5 +1,5 @@
 import type {Page, Request, Route} from '@playwright/test';
-import {test, expect, open} from './fixtures';
+import {hydrated, test, expect, open} from './fixtures';
 import {DEEP_LINKS} from '../../src/data/deepLinks';
 import {
   FORMS,
@@ -230,7 +230,7 @@ test('an accidental reload keeps the draft', async ({page}) => {
   await open(page, FORMS.dataDeletion.route);
   await fill(page, SAMPLES.dataDeletion.values);
   await page.reload();
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await hydrated(page);
   for (const [name, value] of Object.entries(SAMPLES.dataDeletion.values))
     await expect(field(page, name)).toHaveValue(value);
 });

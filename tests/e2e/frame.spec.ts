@@ -1,5 +1,5 @@
 import {readFileSync} from 'node:fs';
-import {ALSO_ON_PHONE, PHONE_ONLY, test, expect, open, isPhone, sitemapPaths} from './fixtures';
+import {ALSO_ON_PHONE, PHONE_ONLY, hydrated, test, expect, open, isPhone, sitemapPaths} from './fixtures';
 import {ALIASES, FILE_ALIASES, GET_HELP_LINKS, NAV_ITEMS, ROUTES} from '../../src/data/routes';
 import {COPYRIGHT_YEAR} from '../../src/data/constants';
 import {SUCCESS_QUERY} from '../../src/data/forms';
@@ -48,7 +48,7 @@ test.describe('aliases', () => {
     for (const {from, to} of FILE_ALIASES) {
       const response = await page.goto(`${from.slice(1)}?src=app#top`);
       expect(response?.status(), from).toBe(200);
-      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await hydrated(page);
       const expected = `${BASE}${to.slice(1)}`;
       await expect(page, from).toHaveURL(
         (url) => url.pathname === expected && url.search === '?src=app' && url.hash === '#top',
@@ -217,7 +217,7 @@ test.describe('404', () => {
   test('an unknown address answers 404 with ways back', async ({page}) => {
     const response = await page.goto('no-such-page');
     expect(response?.status()).toBe(404);
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await hydrated(page);
     await expect(page.getByRole('heading', {level: 1, name: 'Page not found'})).toBeVisible();
     await expect(page).toHaveTitle(/Page not found/);
     const main = page.locator('main');

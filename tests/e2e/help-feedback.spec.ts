@@ -14,6 +14,7 @@ import {
   axeFindings,
   expect,
   helpEntry,
+  hydrated,
   localePrefix,
   open,
   releases,
@@ -151,7 +152,9 @@ for (const locale of LOCALES) {
     ]);
     expect(summary).toContain('Android');
     expect(summary).toContain(LATEST);
-    expect(await axeFindings(page, {colours: true, include: `[id="${id}-panel"]`}), 'an entry answered No').toEqual([]);
+    expect(await axeFindings(page, {colours: 'only', include: `[id="${id}-panel"]`}), 'an entry answered No').toEqual(
+      [],
+    );
 
     // One answer per entry for the visit: it is still there after a reload, and it can be changed.
     // The address names the open entry, so the reload opens it again.
@@ -167,7 +170,7 @@ for (const locale of LOCALES) {
     );
 
     await page.goto(target.href);
-    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await hydrated(page);
     await expect(helpEntry(page, target.hash.slice(1))).toHaveJSProperty('open', true);
     expect(title).toContain((await page.locator(`[id="${target.hash.slice(1)}-title"]`).textContent())!);
   });
@@ -277,7 +280,7 @@ test('the connection check lives in the address: reload, Back and a shared link 
   await expect.poll(() => state(visitor)).toEqual(before);
   for (const odd of ['x', `${stepIds[0]}-q_${stepIds[0]}`, 'a'.repeat(600), '<script>_stuck', `nope-y_stuck`]) {
     await visitor.goto(`${ROUTES.troubleshooting.slice(1)}?check=${encodeURIComponent(odd)}#${CHECK_ENTRY}`);
-    await expect(visitor.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await hydrated(visitor);
     await expect.poll(() => state(visitor)).toEqual(fresh);
   }
   await other.close();

@@ -22,6 +22,7 @@ import {
   expectStableLayout,
   helpEntry,
   holdScripts,
+  hydrated,
   layoutShifts,
   localePrefix,
   open,
@@ -135,7 +136,7 @@ const VISITOR_PARTS = [
   'details[open]',
 ];
 
-async function expectNoAxeViolations(page: Page, label: string, colours = false) {
+async function expectNoAxeViolations(page: Page, label: string, colours?: 'only') {
   expect(await axeFindings(page, {colours, include: VISITOR_PARTS}), label).toEqual([]);
 }
 
@@ -174,7 +175,7 @@ test('?platform=ios on /setup marks the iOS-less entries, and the choice survive
   await expect(page).toHaveURL(/[?&]platform=android/);
   await expectMarks(page, 'android');
   await page.reload();
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await hydrated(page);
   await expectMarks(page, 'android');
   await expectNoAxeViolations(page, '/setup with a platform chosen');
 });
@@ -402,7 +403,7 @@ async function expectNoAxeViolationsInBothModes(page: Page, label: string) {
   await expectNoAxeViolations(page, `${label} (light)`);
   await page.emulateMedia({colorScheme: 'dark'});
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expectNoAxeViolations(page, `${label} (dark)`, true);
+  await expectNoAxeViolations(page, `${label} (dark)`, 'only');
 }
 
 test('axe finds no violation in the marks, notes and check, light and dark', async ({page}) => {
@@ -438,7 +439,7 @@ test(
     await expectMarks(page, 'android');
     await picker.selectOption('');
     await page.reload();
-    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await hydrated(page);
     await expect(picker, 'the visitor’s choice wins over the guess').toHaveValue('');
   },
 );

@@ -13,6 +13,7 @@ import {
   expect,
   helpEntry,
   holdScripts,
+  hydrated,
   isPhone,
   open,
   settled,
@@ -86,7 +87,7 @@ test.describe('the Spanish site', () => {
     await expect(helpEntry(page, id)).toHaveJSProperty('open', true);
     // The language menu's links carry the query and the hash once the page has hydrated:
     // the HTML, written without an address, has the bare path.
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await hydrated(page);
 
     await page.locator('.navbar__items--right .dropdown:has(a[lang="en"]) > .navbar__link').hover();
     await page.locator('.dropdown__menu a[lang="en"]').click();
@@ -170,7 +171,7 @@ test.describe('the Spanish site', () => {
     const page = await context.newPage();
     const offer = page.locator('[data-language-offer]');
     await open(page, es(ROUTES.home));
-    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await hydrated(page);
     await expect(offer, 'no offer on a page already in Spanish').toHaveCount(0);
 
     await open(page, ROUTES.features);
@@ -183,7 +184,7 @@ test.describe('the Spanish site', () => {
     await expect(offer).toHaveCount(0);
     expect(await heading.boundingBox(), 'the offer moved nothing').toEqual(withOffer);
     await open(page, ROUTES.home);
-    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await hydrated(page);
     await expect(offer, 'offered once').toHaveCount(0);
     await context.close();
   });

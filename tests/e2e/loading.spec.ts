@@ -1,5 +1,5 @@
 import type {Locator} from '@playwright/test';
-import {test, expect, holdScripts, open, scriptsNamed, settled, tapTitle} from './fixtures';
+import {hydrated, test, expect, holdScripts, open, scriptsNamed, settled, tapTitle} from './fixtures';
 import {ROUTES} from '../../src/data/routes';
 
 /**
@@ -34,7 +34,7 @@ test.describe('script loading', () => {
       }).observe(document, {childList: true, subtree: true});
     });
     const response = await page.goto(ROUTES.setup.slice(1));
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await hydrated(page);
     const {entry, chunks} = scriptsNamed(await response!.text());
     const named = [...entry, ...chunks];
     const batches = (await page.evaluate(() => (window as unknown as {scriptBatches: string[][]}).scriptBatches)).map(

@@ -1,6 +1,6 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect, open, timeoutForLoads} from './fixtures';
+import {hydrated, test, expect, open, timeoutForLoads} from './fixtures';
 import {CHUNK_LOAD_TIMEOUT_MS, CHUNK_SLOW_NOTICE_MS} from '../../src/data/constants';
 /** The error screen's title, as the spec words it (src/components/site/ErrorScreen). */
 const ERROR_TITLE = 'Unexpected Application Error!';
@@ -177,7 +177,7 @@ test.describe('odd addresses', () => {
         // A fresh document each time: from one odd hash to the next, `goto` would only change the hash.
         await page.goto('about:blank');
         await page.goto(`${route}${odd}`.slice(1));
-        await page.locator('html[data-has-hydrated="true"]').waitFor();
+        await hydrated(page);
         await expect(page.locator('img[src="x"]')).toHaveCount(0);
       }
       expect(dialogs).toEqual([]);
@@ -188,7 +188,7 @@ test.describe('odd addresses', () => {
     const origin = new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url()).origin;
     for (const odd of [`/${base}license.html`, '//evil.example/x.html', `/${base}index.html${SUCCESS_QUERY}`]) {
       await page.goto(`${origin}${odd}`);
-      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await hydrated(page);
       expect(new URL(page.url()).origin).toBe(origin);
     }
   });

@@ -6,7 +6,7 @@
  */
 import {readFileSync} from 'node:fs';
 import type {Page, Route} from '@playwright/test';
-import {expect, open, siteText, test} from './fixtures';
+import {expect, hydrated, open, siteText, test} from './fixtures';
 import {ANALYTICS_POLICY_PATH} from '../../src/data/analytics';
 import {PRICES, formatPrice} from '../../src/data/constants';
 import {FORMS} from '../../src/data/forms';
@@ -88,7 +88,7 @@ for (const [route, form] of [
     await page.getByRole('button', {name: es(`forms.${form.id}.submit`)}).click();
 
     await expect(page).toHaveURL(new RegExp(`/es/${route}\\?form=success#form-success$`));
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await hydrated(page);
     await expect(page.getByRole('status')).toContainText(es(`forms.${form.id}.success`));
     await expect(page.getByRole('link', {name: es(`forms.${form.id}.back`)})).toBeVisible();
     expect(bodies).toHaveLength(1);

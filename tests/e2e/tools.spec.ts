@@ -8,6 +8,7 @@ import {ENTRY_ATTRIBUTE, TOOL_MARKUP_ATTRIBUTE} from '../../src/plugins/help/con
 import {
   ALSO_ON_PHONE,
   PHONE_ONLY,
+  hydrated,
   test,
   expect,
   axeFindings,
@@ -45,7 +46,7 @@ async function expectNoViolationsInBothModes(page: Page, label: string) {
   expect(await axeFindings(page, {include: '[data-tool-ready]'}), `${label} (light)`).toEqual([]);
   await page.emulateMedia({colorScheme: 'dark'});
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  expect(await axeFindings(page, {include: '[data-tool-ready]', colours: true}), `${label} (dark)`).toEqual([]);
+  expect(await axeFindings(page, {include: '[data-tool-ready]', colours: 'only'}), `${label} (dark)`).toEqual([]);
 }
 
 test('the builder loads only when its entry opens, in place of the same HTML', async ({page}) => {
@@ -90,7 +91,7 @@ test('no layout shift when the builder takes over the server HTML', ALSO_ON_PHON
     });
   const before = await layout();
   await expect(readyTool(page, 'customButtonText')).toBeVisible();
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await hydrated(page);
   expect(await layout()).toEqual(before);
 });
 
