@@ -9,6 +9,7 @@ import {
   ALSO_ON_PHONE,
   PHONE_ONLY,
   hydrated,
+  settled,
   test,
   expect,
   axeFindings,
@@ -341,6 +342,9 @@ test(
       // The visitor scrolls the first control to the top of the screen: the preview, below all
       // of them, is in view too.
       const control = readyTool(page, id).locator('input, select').first();
+      // As a visitor does, once the page is at rest: on a slow machine the builder's controls
+      // still move a few pixels down after hydration (the wheel would stop short of them).
+      await settled(page);
       await page.mouse.wheel(0, await control.evaluate((element) => element.getBoundingClientRect().top));
       await expect
         .poll(() => control.evaluate((element) => Math.abs(element.getBoundingClientRect().top)))
