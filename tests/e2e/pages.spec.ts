@@ -212,8 +212,9 @@ const coloursChecked = ({locale}: SitePage): boolean => locale === DEFAULT_LOCAL
 test.describe('every page', () => {
   for (const sitePage of PAGES) {
     const {path, locale, route, listed} = sitePage;
+    const checksColours = coloursChecked(sitePage);
 
-    test(`${path}: answers, keeps its policy and budget, locks down its links, passes axe${coloursChecked(sitePage) ? ' light and dark' : ' but for colours'}`, async ({
+    test(`${path}: answers, keeps its policy and budget, locks down its links, passes axe${checksColours ? ' light and dark' : ' but for colours'}`, async ({
       page,
       baseURL,
       externalRequests,
@@ -256,9 +257,9 @@ test.describe('every page', () => {
 
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
       expect
-        .soft(await axeFindings(page, {colours: coloursChecked(sitePage) ? undefined : 'skip'}), `${path} (light)`)
+        .soft(await axeFindings(page, {colours: checksColours ? undefined : 'skip'}), `${path} (light)`)
         .toEqual([]);
-      if (coloursChecked(sitePage)) {
+      if (checksColours) {
         await page.emulateMedia({colorScheme: 'dark'});
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
         expect.soft(await axeFindings(page, {colours: 'only'}), `${path} (dark)`).toEqual([]);
