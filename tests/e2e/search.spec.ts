@@ -210,13 +210,18 @@ test.describe('search box', () => {
   }
 
   test(
-    'on a phone: a full-screen panel, titles on two lines, rows a thumb can hit, nothing drags sideways',
+    'on a phone: a full-screen panel over an undrawn page, titles on two lines, rows a thumb can hit, nothing drags sideways, Cancel gives the page back where it was',
     PHONE_ONLY,
     async ({page}) => {
       await open(page, '/troubleshooting');
+      const main = page.locator('main');
+      await main.locator('h2').nth(2).scrollIntoViewIfNeeded();
+      const place = await page.evaluate(() => window.scrollY);
       await box(page).click();
       await box(page).fill('my deck hopper app will not connect to sammi core on the phone');
       await expect(options(page).first()).toBeVisible();
+      // Under the panel the page is neither drawn nor read out, so a key lays out the panel alone.
+      await expect(main).not.toBeVisible();
       const viewport = page.viewportSize()!;
       const panel = (await box(page).locator('xpath=ancestor::form').boundingBox())!;
       expect(panel.x).toBeLessThanOrEqual(0);
@@ -240,6 +245,10 @@ test.describe('search box', () => {
       await page.getByRole('button', {name: 'Cancel'}).click();
       await expect(box(page)).toHaveValue('');
       await expect(list(page)).toBeHidden();
+      // The panel closes with the list (it stayed open, empty, while Cancel kept the focus).
+      await expect(main).toBeVisible();
+      expect((await box(page).boundingBox())!.width).toBeLessThan(viewport.width / 2);
+      expect(await page.evaluate(() => window.scrollY)).toBe(place);
     },
   );
 });

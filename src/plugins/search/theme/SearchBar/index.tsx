@@ -147,9 +147,11 @@ export default function SearchBar(): ReactNode {
       <button
         type="button"
         className={clsx('button button--secondary', styles.cancel)}
-        onClick={() => {
+        onClick={(event) => {
           close();
           setQuery('');
+          // The panel is open while focus is inside it: leaving it on this button would keep an empty panel over the page.
+          event.currentTarget.blur();
         }}
       >
         <Translate id="search.cancel" description="Closes the search panel on a phone">
