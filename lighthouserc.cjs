@@ -3,7 +3,8 @@
  * `lhci collect`, `lhci assert` and `lhci upload` once per form factor with
  * BENCH_FORM_FACTOR set to `mobile` (the default) or `desktop`.
  *
- * Collect: every canonical route of src/data/routes.ts, three runs each, on
+ * Collect: every canonical route of src/data/routes.ts in every language
+ * (BENCH_LOCALES, a comma-separated list, picks some), three runs each, on
  * build/ served like GitHub Pages (scripts/serve.mjs, gzip on), in the
  * Chromium of CHROME_PATH or /usr/bin/chromium. Assert: the budgets below,
  * on the median of the runs. Upload: the reports go to bench-results/ only;
@@ -14,12 +15,15 @@ const createJiti = require('jiti');
 const load = createJiti(__filename, {interopDefault: true});
 const {ROUTES} = load('./src/data/routes.ts');
 const {normalizeBaseUrl} = load('./src/data/siteEnv.ts');
+const {LOCALES, localeBaseUrl} = load('./src/data/locales.ts');
 const {CHROMIUM_ARGS, findChromium} = load('./scripts/chromium.mjs');
 
 const FORM_FACTOR = process.env.BENCH_FORM_FACTOR === 'desktop' ? 'desktop' : 'mobile';
 const PORT = 4290;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const BASE_URL = normalizeBaseUrl(process.env.BASE_URL);
+const BENCH_LOCALES = process.env.BENCH_LOCALES?.split(',').map((locale) => locale.trim());
+const MEASURED_LOCALES = LOCALES.filter((locale) => !BENCH_LOCALES || BENCH_LOCALES.includes(locale));
 
 /**
  * Budgets per form factor, checked on the median of the runs. Phone runs
@@ -39,7 +43,9 @@ const median = {aggregationMethod: 'median'};
 module.exports = {
   ci: {
     collect: {
-      url: Object.values(ROUTES).map((route) => `${ORIGIN}${BASE_URL}${route.slice(1)}`),
+      url: MEASURED_LOCALES.flatMap((locale) =>
+        Object.values(ROUTES).map((route) => `${ORIGIN}${localeBaseUrl(BASE_URL, locale)}${route.slice(1)}`),
+      ),
       startServerCommand: `node scripts/serve.mjs --gzip --port ${PORT}`,
       startServerReadyPattern: 'Serving',
       numberOfRuns: 3,

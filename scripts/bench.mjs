@@ -10,6 +10,7 @@
  *   npm run bench                        build, then measure every route
  *   npm run bench -- --no-build          measure the existing build/
  *   npm run bench -- --form-factors desktop
+ *   npm run bench -- --locales es          one language's routes (default: every language)
  *   npm run bench -- --vs ../stock/build [--vs-base /] [--vs-routes /,/docs/intro]
  *
  * `--vs DIR` is the part Lighthouse CI lacks: it serves another build on the
@@ -33,6 +34,7 @@ const {values: args} = parseArgs({
   options: {
     'no-build': {type: 'boolean', default: false},
     'form-factors': {type: 'string', default: 'mobile,desktop'},
+    locales: {type: 'string'},
     vs: {type: 'string'},
     'vs-base': {type: 'string', default: '/'},
     'vs-routes': {type: 'string', default: '/'},
@@ -45,7 +47,10 @@ const list = (value) =>
     .map((item) => item.trim())
     .filter(Boolean);
 const FORM_FACTORS = list(args['form-factors']);
+// Read by lighthouserc.cjs, here and in each `lhci` run.
+if (args.locales) process.env.BENCH_LOCALES = args.locales;
 const {collect} = require(CONFIG).ci;
+if (collect.url.length === 0) fail(`--locales ${args.locales} names no language of the site.`);
 const ORIGIN = new URL(collect.url[0]).origin;
 
 function fail(message) {
