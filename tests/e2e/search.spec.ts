@@ -215,7 +215,10 @@ test.describe('search box', () => {
     async ({page}) => {
       await open(page, '/troubleshooting');
       const main = page.locator('main');
-      await main.locator('h2').nth(2).scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 1200);
+      await expect
+        .poll(() => page.evaluate(() => window.scrollY), 'the page scrolled before the search opens')
+        .toBeGreaterThan(0);
       const place = await page.evaluate(() => window.scrollY);
       await box(page).click();
       await box(page).fill('my deck hopper app will not connect to sammi core on the phone');
