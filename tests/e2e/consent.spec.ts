@@ -2,15 +2,16 @@ import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {
   ALSO_ON_PHONE,
-  PHONE_ONLY,
   axeFindings,
   expect,
+  expectStableLayout,
   googleTagUrl,
   holdScripts,
-  expectStableLayout,
+  HYDRATED,
   hydrated,
   layoutShifts,
   open,
+  PHONE_ONLY,
   recordLayoutShifts,
   test,
 } from './fixtures';
@@ -64,7 +65,7 @@ test('the banner is in the first paint and takes an answer before the site’s s
   const scripts = await holdScripts(page);
   await page.goto(ROUTES.setup.slice(1));
   const tag = await googleTagUrl(page);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+  await expect(page.locator('html')).toHaveAttribute(HYDRATED, 'false');
   await banner(page).getByRole('button', {name: CONSENT_TEXTS.accept}).click();
   await expect(banner(page)).toHaveCount(0);
   await scripts.release();

@@ -1,7 +1,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {expect, holdScripts, open, policyViolations, recordPolicyViolations, test} from './fixtures';
+import {expect, holdScripts, HYDRATED, open, policyViolations, recordPolicyViolations, test} from './fixtures';
 import {DEEP_LINKS} from '../../src/data/deepLinks';
 import {ALIASES, ROUTES} from '../../src/data/routes';
 import {BANNER_ID} from '../../src/ssr/consentBanner';
@@ -107,7 +107,7 @@ test.describe('framed by another site', () => {
     await expect(locator.locator(`#${BANNER_ID}`)).not.toHaveAttribute('hidden');
     await onlyTheNotice('first paint');
     await scripts.release();
-    await expect(locator.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(locator.locator('html')).toHaveAttribute(HYDRATED, 'true');
     await onlyTheNotice('after hydration');
 
     const opened = page.context().waitForEvent('page');

@@ -20,13 +20,14 @@ import {ALL_FORMS, SUCCESS_FRAGMENT, type FormId} from '../../src/data/forms';
 import {DEFAULT_LOCALE, LOCALES, type Locale} from '../../src/data/locales';
 import {
   ALSO_ON_PHONE,
-  hydrated,
-  siteText,
   expect,
   holdScripts,
+  HYDRATED,
+  hydrated,
   localePrefix,
   open,
   releases,
+  siteText,
   tapTitle,
   test,
   timeoutForLoads,
@@ -71,7 +72,7 @@ const entrySelector = (id: string) => `[data-entry]:has([id="${id}"])`;
 const detailsOf = (page: Page, id: string) => page.locator(`${entrySelector(id)} > details`);
 const titleOf = (id: string) => `${entrySelector(id)} > :is(h2, h3)`;
 const openEntries = (page: Page) => page.locator('[data-entry] > details[open]');
-const isHydrated = (page: Page) => page.locator('html').getAttribute('data-has-hydrated');
+const isHydrated = (page: Page) => page.locator('html').getAttribute(HYDRATED);
 
 /** What a visitor sees of the entry an address names, read in the page in one go. */
 async function entryState(page: Page, id: string) {
@@ -269,7 +270,7 @@ for (const locale of LOCALES) {
       // The address follows the tap already, in place.
       await expect(page).toHaveURL(new RegExp(`${HELP_PAGES.setup}#${tapped}$`));
       expect(await page.evaluate(() => window.history.length)).toBe(historyLength);
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+      await expect(page.locator('html')).toHaveAttribute(HYDRATED, 'false');
       const scrolled = await page.evaluate(() => window.scrollY);
       if (locale !== DEFAULT_LOCALE) {
         await expect(page.locator(`[id="${tapped}-title"]`), 'the title is translated').not.toHaveText(

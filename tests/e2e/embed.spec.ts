@@ -1,5 +1,16 @@
 import type {Page} from '@playwright/test';
-import {axeFindings, expect, googleTagUrl, holdScripts, hydrated, localePrefix, open, siteText, test} from './fixtures';
+import {
+  axeFindings,
+  expect,
+  googleTagUrl,
+  holdScripts,
+  HYDRATED,
+  hydrated,
+  localePrefix,
+  open,
+  siteText,
+  test,
+} from './fixtures';
 import {DEEP_LINKS, HELP_PAGES, HELP_PAGE_NAMES} from '../../src/data/deepLinks';
 import {EMBED_ATTRIBUTE, EMBED_QUERY_KEY, EMBED_ON, EMBED_THEME_QUERY_KEY} from '../../src/data/embed';
 import {LOCALES, type Locale} from '../../src/data/locales';
@@ -52,7 +63,7 @@ test.describe('embed mode', () => {
     for (const address of addresses) {
       scripts.hold();
       await page.goto(address.slice(1));
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+      await expect(page.locator('html')).toHaveAttribute(HYDRATED, 'false');
       await expectEmbedded(page);
       await scripts.release();
       await hydrated(page);

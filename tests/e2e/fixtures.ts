@@ -181,7 +181,7 @@ export function siteText(id: string, locale: Exclude<Locale, typeof DEFAULT_LOCA
 export const timeoutForLoads = (loads: number): number => 15_000 + loads * 6_000;
 
 /** The attribute Docusaurus sets on the root element once React has hydrated the page. */
-const HYDRATED = 'data-has-hydrated';
+export const HYDRATED = 'data-has-hydrated';
 
 /**
  * Waits until React has hydrated the page, `timeout` ms at most. The page
