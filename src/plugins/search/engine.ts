@@ -85,6 +85,49 @@ function termOf(word: string, language: SearchLanguage): string | null {
 const FIELDS = ['title', 'keywords', 'text', 'page'] as const;
 
 /**
+ * The words the records use, letter by letter: words that begin alike share
+ * their beginning, so a typo is looked for once per beginning, not once per
+ * word. Each word keeps its place in the vocabulary, so what is found comes
+ * in the vocabulary's order.
+ */
+export type Letters = {next: Map<number, Letters>; word?: string; place?: number};
+
+const newLetters = (): Letters => ({next: new Map()});
+
+function addWord(letters: Letters, word: string, place: number): void {
+  let node = letters;
+  for (let at = 0; at < word.length; at += 1) {
+    const letter = word.charCodeAt(at);
+    let next = node.next.get(letter);
+    if (!next) {
+      next = newLetters();
+      node.next.set(letter, next);
+    }
+    node = next;
+  }
+  Object.assign(node, {word, place});
+}
+
+/** The nodes of the words at or under a node. */
+function wordNodes(node: Letters | undefined, found: Letters[] = []): Letters[] {
+  if (!node) return found;
+  if (node.word !== undefined) found.push(node);
+  for (const next of node.next.values()) wordNodes(next, found);
+  return found;
+}
+
+/** The words of these nodes, in the vocabulary's order. */
+const inOrder = (nodes: Letters[]): string[] =>
+  nodes.sort((a, b) => (a.place ?? 0) - (b.place ?? 0)).flatMap(({word}) => word ?? []);
+
+/** The words that start with `start`, in the vocabulary's order. */
+function wordsStarting(letters: Letters, start: string): string[] {
+  let node: Letters | undefined = letters;
+  for (let at = 0; node && at < start.length; at += 1) node = node.next.get(start.charCodeAt(at));
+  return inOrder(wordNodes(node));
+}
+
+/**
  * An index of the records, for one language: MiniSearch's, how rare each
  * term is, and every word the records use (as written, folded) with its term,
  * for typos.
@@ -93,6 +136,8 @@ export type SearchIndex = {
   index: MiniSearch<SearchRecord & {id: number}>;
   rarity: (term: string) => number;
   vocabulary: ReadonlyMap<string, string>;
+  /** The same words letter by letter, for typos. */
+  letters: Letters;
   /** The terms of each title. */
   titleTerms: ReadonlyMap<string, ReadonlySet<string>>;
 };
@@ -111,6 +156,7 @@ function* indexing(records: readonly SearchRecord[], language: SearchLanguage): 
     processTerm: (word) => termOf(word, language),
   });
   const vocabulary = new Map<string, string>();
+  const letters = newLetters();
   const titleTerms = new Map<string, ReadonlySet<string>>();
   // How many answers use each term: a word most answers use says little about which one is sought.
   const termsByAnswer = new Map<string, Set<string>>();
@@ -124,6 +170,7 @@ function* indexing(records: readonly SearchRecord[], language: SearchLanguage): 
         const term = termOf(word, language);
         if (term === null) continue;
         terms.add(term);
+        if (!vocabulary.has(word)) addWord(letters, word, vocabulary.size);
         vocabulary.set(word, term);
       }
       titleTerms.set(record.title, new Set(words(record.title).flatMap((word) => termOf(word, language) ?? [])));
@@ -133,7 +180,7 @@ function* indexing(records: readonly SearchRecord[], language: SearchLanguage): 
   const counts = new Map<string, number>();
   for (const terms of termsByAnswer.values()) for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
   const total = termsByAnswer.size;
-  return {index, vocabulary, titleTerms, rarity: (term) => Math.log(1 + total / (counts.get(term) ?? 1))};
+  return {index, vocabulary, letters, titleTerms, rarity: (term) => Math.log(1 + total / (counts.get(term) ?? 1))};
 }
 
 /** An index of the records, for one language. */
@@ -203,7 +250,7 @@ function queryWords(query: string, language: SearchLanguage): {typed: string[]; 
 /** Edits a word as typed may contain: none under four letters, one from four, two from eight. */
 export const typoTolerance = (word: string): number => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
 
-/** The rows of the edit-distance table, kept from one comparison to the next: typing compares a word with the whole vocabulary. */
+/** The rows of the edit-distance table, kept from one comparison to the next. */
 let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(0), new Int32Array(0), new Int32Array(0)];
 
 /** A cell of a row (every cell the code reads is written: the fallback is never used). */
@@ -245,14 +292,57 @@ export function withinEdits(a: string, b: string, edits: number): boolean {
   return row !== null && cell(row, b.length) <= edits;
 }
 
-/** Whether `word`, being typed, is at most `edits` typos from the start of `written` (one letter more or less). */
-function startsWithin(word: string, written: string, edits: number): boolean {
-  const longest = Math.min(written.length, word.length + 1);
-  const row = distances(word, written, longest, edits);
-  if (row === null) return false;
-  return [word.length - 1, word.length, word.length + 1].some(
-    (letters) => cell(row, Math.min(letters, longest)) <= edits,
-  );
+/**
+ * The words of `letters` at most `edits` typos from `word` (as `withinEdits`
+ * counts them) and, for a word being typed, those whose start is: the start
+ * one letter shorter or longer than the word, or all of a shorter word.
+ * Walks the shared beginnings with one column of the edit table each
+ * (column `depth`: the distances from each start of `word` to a beginning of
+ * that many letters), and leaves a beginning as soon as no letter after it
+ * can bring it back within `edits`.
+ */
+export function typosIn(letters: Letters, word: string, edits: number, typing: boolean): string[] {
+  const length = word.length;
+  // A beginning more than `edits` letters longer than the word is over `edits` in every entry: one column past that is enough.
+  const columns = Array.from({length: length + edits + 2}, () => new Int32Array(length + 1));
+  const found: Letters[] = [];
+  /** A beginning of `depth` letters ending in `letter`, its column computed, the least entry of which is `least`. */
+  const visit = (node: Letters, depth: number, letter: number, least: number): void => {
+    const column = columns[depth];
+    const distance = column ? cell(column, length) : Infinity;
+    if (typing && depth >= length - 1 && depth <= length + 1 && distance <= edits) {
+      // Every word that begins so starts as the word being typed may go on.
+      wordNodes(node, found);
+      return;
+    }
+    if (node.word !== undefined && distance <= edits) found.push(node);
+    // No later letter can come back under `edits`: each entry is at least the least of the column before.
+    const next = columns[depth + 1];
+    if (!column || !next || least > edits) return;
+    const before = columns[depth - 1] ?? column;
+    for (const [following, child] of node.next) {
+      next[0] = depth + 1;
+      let nextLeast = depth + 1;
+      for (let at = 1; at <= length; at += 1) {
+        const typed = word.charCodeAt(at - 1);
+        let value = Math.min(
+          cell(column, at) + 1,
+          cell(next, at - 1) + 1,
+          cell(column, at - 1) + (typed === following ? 0 : 1),
+        );
+        // Two neighbours swapped.
+        if (depth > 0 && at > 1 && typed === letter && word.charCodeAt(at - 2) === following)
+          value = Math.min(value, cell(before, at - 2) + 1);
+        next[at] = value;
+        if (value < nextLeast) nextLeast = value;
+      }
+      visit(child, depth + 1, following, nextLeast);
+    }
+  };
+  const first = columns[0];
+  first?.forEach((_, at) => (first[at] = at));
+  visit(letters, 0, -1, 0);
+  return inOrder(found);
 }
 
 const letterOrDigit = /[\p{L}\p{N}]/u;
@@ -299,7 +389,7 @@ type QueryTerm = {term: string; of: number; kind: TermKind; prefix: boolean};
 
 /**
  * The words each word not in the index may be a typo of, per index and
- * language, kept for the visit: each scans the whole vocabulary, and typing
+ * language, kept for the visit: each walks the vocabulary, and typing
  * repeats the words before the last one at each key.
  */
 const typosMet = new WeakMap<SearchIndex, WeakMap<SearchLanguage, Map<string, string[]>>>();
@@ -320,7 +410,7 @@ function typosOf(searchIndex: SearchIndex, language: SearchLanguage): Map<string
  * the words synonyms add.
  */
 export function queryTerms(searchIndex: SearchIndex, query: string, language: SearchLanguage): QueryTerm[] {
-  const {vocabulary, index} = searchIndex;
+  const {vocabulary, letters, index} = searchIndex;
   const asked = queryWords(query, language);
   const typos = typosOf(searchIndex, language);
   const last = asked.length - 1;
@@ -343,12 +433,10 @@ export function queryTerms(searchIndex: SearchIndex, query: string, language: Se
       if (!corrections) {
         // A word being typed that starts words the records use is no typo: those words are what it
         // may become, and nothing else is (scanning for typos at each key was the slowest part).
-        corrections = typing ? [...vocabulary.keys()].filter((written) => written.startsWith(word)) : [];
+        corrections = typing ? wordsStarting(letters, word) : [];
         if (corrections.length === 0) {
-          /** A word the records use that this one may be a typo of (or, being typed, of its start). */
-          const near = (written: string) =>
-            withinEdits(written, word, edits) || (typing && startsWithin(word, written, edits));
-          for (const written of vocabulary.keys()) if (near(written)) corrections.push(written);
+          // The words the records use that this one may be a typo of (or, being typed, of their start).
+          corrections = typosIn(letters, word, edits, typing);
           for (const phrase of single)
             if (withinEdits(phrase, word, edits)) corrections.push(...words(language.synonyms[phrase] ?? ''));
         }

@@ -49,6 +49,17 @@ async function fetchRecords(url: string): Promise<SearchRecord[]> {
   }
 }
 
+/** Each word of the snippets met, folded: the rows of each key mark the same words again. */
+const foldedWords = new Map<string, string>();
+function foldWord(word: string): string {
+  let folded = foldedWords.get(word);
+  if (folded === undefined) {
+    folded = fold(word);
+    foldedWords.set(word, folded);
+  }
+  return folded;
+}
+
 /**
  * The snippet in pieces, with the words marked that start like a word typed
  * (all of a short one, all but two letters of a longer one); the text
@@ -62,7 +73,7 @@ export function markSnippet(text: string, query: string): string[] {
   let plain = '';
   // Split on words, kept: the words are at the odd places, what parts them at the even ones.
   text.split(/([\p{L}\p{N}]+)/u).forEach((part, index) => {
-    const folded = index % 2 === 1 ? fold(part) : '';
+    const folded = index % 2 === 1 ? foldWord(part) : '';
     if (folded === '' || !starts.some((start) => folded.startsWith(start))) {
       plain += part;
       return;

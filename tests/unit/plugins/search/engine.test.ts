@@ -6,6 +6,7 @@ import {
   createIndexInSteps,
   search,
   typoTolerance,
+  typosIn,
   withinEdits,
   type SearchLanguage,
   type SearchRecord,
@@ -119,6 +120,44 @@ describe('typos', () => {
 
   it('finds nothing for a short word no answer uses', () => {
     expect(urls('zq')).toEqual([]);
+  });
+
+  it('finds, along the shared beginnings of the words, each word that comparing it with every word finds', () => {
+    // Words that begin alike, so the walk shares and leaves beginnings.
+    const text = 'connect connected connection contact content console control cannot port portal report support';
+    const many = createIndex([...RECORDS, {url: '/faq#words', title: 'Words', page: 'FAQ', text}], LANGUAGE);
+    const vocabulary = [...many.vocabulary.keys()];
+    /** The definition: a word within the typos allowed, or, for a word being typed, the start of one. */
+    const near = (typed: string, written: string, edits: number, typing: boolean) =>
+      withinEdits(written, typed, edits) ||
+      (typing &&
+        [typed.length - 1, typed.length, typed.length + 1].some((letters) =>
+          withinEdits(typed, written.slice(0, letters), edits),
+        ));
+    // Each word with a letter left out, added, changed or swapped with the next, and each start of it.
+    const typos = vocabulary.flatMap((word) =>
+      Array.from(word, (letter, at) => [
+        word.slice(0, at) + word.slice(at + 1),
+        `${word.slice(0, at)}x${word.slice(at)}`,
+        `${word.slice(0, at)}q${word.slice(at + 1)}`,
+        word.slice(0, at) + (word[at + 1] ?? '') + letter + word.slice(at + 2),
+        word.slice(0, at + 1),
+      ]).flat(),
+    );
+    let compared = 0;
+    for (const typed of new Set(typos)) {
+      const edits = typoTolerance(typed);
+      if (edits === 0) continue;
+      for (const typing of [false, true]) {
+        compared += 1;
+        expect([typed, typing, typosIn(many.letters, typed, edits, typing)]).toEqual([
+          typed,
+          typing,
+          vocabulary.filter((written) => near(typed, written, edits, typing)),
+        ]);
+      }
+    }
+    expect(compared).toBeGreaterThan(500);
   });
 });
 
