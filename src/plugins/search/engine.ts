@@ -303,13 +303,21 @@ export function withinEdits(a: string, b: string, edits: number): boolean {
  */
 export function typosIn(letters: Letters, word: string, edits: number, typing: boolean): string[] {
   const length = word.length;
+  /** The column of no letters: each start of the word is that many letters to add. */
+  const first = Int32Array.from({length: length + 1}, (_, at) => at);
   // A beginning more than `edits` letters longer than the word is over `edits` in every entry: one column past that is enough.
-  const columns = Array.from({length: length + edits + 2}, () => new Int32Array(length + 1));
+  const columns = [first, ...Array.from({length: length + edits + 1}, () => new Int32Array(length + 1))];
   const found: Letters[] = [];
-  /** A beginning of `depth` letters ending in `letter`, its column computed, the least entry of which is `least`. */
-  const visit = (node: Letters, depth: number, letter: number, least: number): void => {
-    const column = columns[depth];
-    const distance = column ? cell(column, length) : Infinity;
+  /** A beginning of `depth` letters ending in `letter`: its column, the column before, and its least entry. */
+  const visit = (
+    node: Letters,
+    depth: number,
+    letter: number,
+    column: Int32Array,
+    before: Int32Array,
+    least: number,
+  ): void => {
+    const distance = cell(column, length);
     if (typing && depth >= length - 1 && depth <= length + 1 && distance <= edits) {
       // Every word that begins so starts as the word being typed may go on.
       wordNodes(node, found);
@@ -318,8 +326,7 @@ export function typosIn(letters: Letters, word: string, edits: number, typing: b
     if (node.word !== undefined && distance <= edits) found.push(node);
     // No later letter can come back under `edits`: each entry is at least the least of the column before.
     const next = columns[depth + 1];
-    if (!column || !next || least > edits) return;
-    const before = columns[depth - 1] ?? column;
+    if (!next || least > edits) return;
     for (const [following, child] of node.next) {
       next[0] = depth + 1;
       let nextLeast = depth + 1;
@@ -336,12 +343,10 @@ export function typosIn(letters: Letters, word: string, edits: number, typing: b
         next[at] = value;
         if (value < nextLeast) nextLeast = value;
       }
-      visit(child, depth + 1, following, nextLeast);
+      visit(child, depth + 1, following, next, column, nextLeast);
     }
   };
-  const first = columns[0];
-  first?.forEach((_, at) => (first[at] = at));
-  visit(letters, 0, -1, 0);
+  visit(letters, 0, -1, first, first, 0);
   return inOrder(found);
 }
 
