@@ -8,10 +8,12 @@
  * and records, in the page, the time from each key to the first frame painted
  * after the answers changed for it (a key that changes none paints nothing
  * new and is not counted). Prints the median and the 90th percentile over
- * every such key of every query and run, the index's size and load time, and
- * the long tasks (over 50 ms) seen while the index loaded under the first
- * keys and while typing: the main thread must stay free. Not a test: the
- * figures move with the machine's load.
+ * every such key of every query and run, the same for a bare text box typed
+ * the same way over the same page (what the browser itself spends on a key,
+ * here and now), the index's size and load time, and the long tasks (over
+ * 50 ms) seen while the index loaded under the first keys and while typing:
+ * the main thread must stay free. Not a test: the figures move with the
+ * machine's load.
  *
  *   npm run bench:search
  *   npm run bench:search -- --runs 5 --page /es/troubleshooting
@@ -99,7 +101,8 @@ const percentile = (values, p) => {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 };
 
-async function measure(browser, queries) {
+/** The page to measure, opened on the phone profile once its script has hydrated it. */
+async function openOnPhone(browser) {
   const context = await browser.newContext({
     viewport: {width: 390, height: 844},
     deviceScaleFactor: 3,
@@ -119,6 +122,47 @@ async function measure(browser, queries) {
   await page.addInitScript(watchSearch);
   await page.goto(new URL(args.page.replace(/^\//, ''), BASE).href);
   await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 60_000});
+  return {context, page, cdp};
+}
+
+/**
+ * The floor the search is measured against: the same keys typed the same way
+ * into a bare text box laid over the same page, outside the site's script
+ * (nothing listens to it), each timed to the first frame painted after it.
+ * What the browser itself spends on a key on this machine and profile.
+ */
+async function measureBareBox(browser, queries) {
+  const {context, page} = await openOnPhone(browser);
+  await page.evaluate(() => {
+    const box = document.createElement('input');
+    box.id = 'bench-bare-box';
+    box.setAttribute('aria-label', 'Bare text box');
+    box.style.cssText = 'position:fixed;inset:0 0 auto;z-index:9999;height:2.75rem;font-size:1rem';
+    document.body.append(box);
+    window.__bareKeys = [];
+    box.addEventListener('keydown', (event) => {
+      const key = {at: event.timeStamp, painted: null};
+      window.__bareKeys.push(key);
+      // As for the search: after the frame's rAF callbacks, the next task runs after its paint.
+      const paint = () => requestAnimationFrame(() => setTimeout(() => (key.painted = performance.now())));
+      box.addEventListener('input', paint, {once: true});
+    });
+  });
+  const box = page.locator('#bench-bare-box');
+  await box.tap();
+  for (const query of queries) {
+    await box.fill('');
+    await page.waitForTimeout(300);
+    await box.pressSequentially(query, {delay: KEY_DELAY});
+  }
+  await page.waitForTimeout(600);
+  const keys = await page.evaluate(() => window.__bareKeys);
+  await context.close();
+  return keys.filter((key) => key.painted !== null).map((key) => key.painted - key.at);
+}
+
+async function measure(browser, queries) {
+  const {context, page, cdp} = await openOnPhone(browser);
   const box = page.locator('nav.navbar').getByRole('combobox');
   // The page's own loading is not the search's: count from the first use of the box.
   await page.evaluate(() => (window.__searchMarks.longTasks = []));
@@ -199,7 +243,10 @@ try {
     .split(',')
     .map((query) => query.trim());
   const all = {latencies: [], longTasks: [], loadLongTasks: [], indexLoads: [], unchanged: 0, work: new Map()};
+  const bare = [];
   for (let run = 0; run < RUNS; run += 1) {
+    // Each run types into the bare box too, in the same minute: the machine's load moves both alike.
+    bare.push(...(await measureBareBox(browser, queries)));
     const {latencies, longTasks, loadLongTasks, indexLoad, unchanged, work} = await measure(browser, queries);
     for (const [kind, time] of work) all.work.set(kind, (all.work.get(kind) ?? 0) + time / RUNS);
     all.loadLongTasks.push(...loadLongTasks);
@@ -220,6 +267,10 @@ try {
   console.log(
     `key → paint      median ${ms(percentile(all.latencies, 50))}, p90 ${ms(percentile(all.latencies, 90))} ` +
       `(${all.latencies.length} keys; ${all.unchanged} that changed no answer not counted)`,
+  );
+  console.log(
+    `bare text box    median ${ms(percentile(bare, 50))}, p90 ${ms(percentile(bare, 90))} ` +
+      `(the same keys in a text box no script listens to, over the same page: the browser's own share)`,
   );
   const tasks = (durations) =>
     `${durations.length}${durations.length ? `, longest ${ms(Math.max(...durations))}` : ''}`;
