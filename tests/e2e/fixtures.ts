@@ -410,6 +410,10 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  * `@axe-core/playwright` injected it again, into every frame, at each run.
  * The site's pages frame nothing of their own to test, so frames are left
  * out, and only the violations are collected.
+ *
+ * Colours are read once they have stopped moving: links and buttons fade to
+ * a new colour scheme over a fifth of a second (Infima's `transition: color`),
+ * and a colour read halfway is neither mode's.
  */
 export async function axeFindings(
   page: Page,
@@ -433,6 +437,8 @@ export async function axeFindings(
       const {axe} = window as unknown as WithAxe;
       if (!axe) throw new Error('axe-core is not in the page');
       const context = selectors.length > 0 ? {include: selectors.map((selector) => [selector])} : document;
+      const fading = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+      await Promise.all(fading.map((transition) => transition.finished.catch(() => undefined)));
       // Only what describeViolations reads crosses back to the test.
       return (await axe.run(context, options)).violations.map(({id, impact, help, nodes}) => ({
         id,
