@@ -4,8 +4,9 @@
  * BENCH_FORM_FACTOR set to `mobile` (the default) or `desktop`.
  *
  * Collect: every canonical route of src/data/routes.ts in every language
- * (BENCH_LOCALES, a comma-separated list, picks some), three runs each, on
- * build/ served like GitHub Pages (scripts/serve.mjs, gzip on), in the
+ * (comma-separated lists in BENCH_LOCALES and BENCH_ROUTES pick some),
+ * BENCH_RUNS runs each (default three), on build/ served like GitHub Pages
+ * (scripts/serve.mjs, gzip on, port BENCH_PORT, default 4290), in the
  * Chromium of CHROME_PATH or /usr/bin/chromium. Assert: the budgets below,
  * on the median of the runs. Upload: the reports go to bench-results/ only;
  * nothing leaves the machine.
@@ -19,11 +20,15 @@ const {LOCALES, localeBaseUrl} = load('./src/data/locales.ts');
 const {CHROMIUM_ARGS, findChromium} = load('./scripts/chromium.mjs');
 
 const FORM_FACTOR = process.env.BENCH_FORM_FACTOR === 'desktop' ? 'desktop' : 'mobile';
-const PORT = 4290;
+const PORT = Number(process.env.BENCH_PORT ?? 4290);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const BASE_URL = normalizeBaseUrl(process.env.BASE_URL);
-const BENCH_LOCALES = process.env.BENCH_LOCALES?.split(',').map((locale) => locale.trim());
+/** A comma-separated list of the environment, or null when it is not set. */
+const listed = (name) => process.env[name]?.split(',').map((item) => item.trim()) ?? null;
+const BENCH_LOCALES = listed('BENCH_LOCALES');
+const BENCH_ROUTES = listed('BENCH_ROUTES');
 const MEASURED_LOCALES = LOCALES.filter((locale) => !BENCH_LOCALES || BENCH_LOCALES.includes(locale));
+const MEASURED_ROUTES = Object.values(ROUTES).filter((route) => !BENCH_ROUTES || BENCH_ROUTES.includes(route));
 
 /**
  * Budgets per form factor, checked on the median of the runs. Phone runs
@@ -44,11 +49,11 @@ module.exports = {
   ci: {
     collect: {
       url: MEASURED_LOCALES.flatMap((locale) =>
-        Object.values(ROUTES).map((route) => `${ORIGIN}${localeBaseUrl(BASE_URL, locale)}${route.slice(1)}`),
+        MEASURED_ROUTES.map((route) => `${ORIGIN}${localeBaseUrl(BASE_URL, locale)}${route.slice(1)}`),
       ),
       startServerCommand: `node scripts/serve.mjs --gzip --port ${PORT}`,
       startServerReadyPattern: 'Serving',
-      numberOfRuns: 3,
+      numberOfRuns: Number(process.env.BENCH_RUNS ?? 3),
       chromePath: findChromium() ?? undefined,
       settings: {
         ...(FORM_FACTOR === 'desktop' ? {preset: 'desktop'} : {}),

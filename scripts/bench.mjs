@@ -11,11 +11,15 @@
  *   npm run bench -- --no-build          measure the existing build/
  *   npm run bench -- --form-factors desktop
  *   npm run bench -- --locales es          one language's routes (default: every language)
- *   npm run bench -- --vs ../stock/build [--vs-base /] [--vs-routes /,/docs/intro]
+ *   npm run bench -- --routes /setup,/faq  some routes (default: every canonical route)
+ *   npm run bench -- --runs 5              runs per route (default: 3)
+ *   npm run bench -- --vs ../other/build   the same addresses on another build of this site
+ *   npm run bench -- --vs ../stock/build --vs-base / --vs-routes /,/docs/intro
  *
  * `--vs DIR` is the part Lighthouse CI lacks: it serves another build on the
  * next port, measures it in the same run (one run of each site in turn, so a
- * busy moment weighs on both alike) and prints the two side by side.
+ * busy moment weighs on both alike) and prints the two side by side. The
+ * port is BENCH_PORT (default 4290), the other build's the next one.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
@@ -35,9 +39,11 @@ const {values: args} = parseArgs({
     'no-build': {type: 'boolean', default: false},
     'form-factors': {type: 'string', default: 'mobile,desktop'},
     locales: {type: 'string'},
+    routes: {type: 'string'},
+    runs: {type: 'string'},
     vs: {type: 'string'},
     'vs-base': {type: 'string', default: '/'},
-    'vs-routes': {type: 'string', default: '/'},
+    'vs-routes': {type: 'string'},
   },
 });
 
@@ -49,8 +55,11 @@ const list = (value) =>
 const FORM_FACTORS = list(args['form-factors']);
 // Read by lighthouserc.cjs, here and in each `lhci` run.
 if (args.locales) process.env.BENCH_LOCALES = args.locales;
+if (args.routes) process.env.BENCH_ROUTES = args.routes;
+if (args.runs) process.env.BENCH_RUNS = args.runs;
 const {collect} = require(CONFIG).ci;
-if (collect.url.length === 0) fail(`--locales ${args.locales} names no language of the site.`);
+if (collect.url.length === 0) fail(`--locales and --routes name no page of the site.`);
+if (!(collect.numberOfRuns >= 1)) fail(`--runs ${args.runs} is not a number of runs.`);
 const ORIGIN = new URL(collect.url[0]).origin;
 
 function fail(message) {
@@ -107,9 +116,13 @@ for (const formFactor of FORM_FACTORS) {
   const theirs = path.join(RESULTS, `vs-${formFactor}`);
   if (vs) {
     mkdirSync(vs.cwd, {recursive: true});
-    const theirUrls = list(args['vs-routes']).map(
-      (route) => `--url=${new URL(route.replace(/^\//, ''), `http://127.0.0.1:${vs.port}${vs.base}`)}`,
-    );
+    const theirUrls = (
+      args['vs-routes']
+        ? list(args['vs-routes']).map(
+            (route) => new URL(route.replace(/^\//, ''), `http://127.0.0.1:${vs.port}${vs.base}`),
+          )
+        : collect.url.map((url) => Object.assign(new URL(url), {port: String(vs.port)}))
+    ).map((url) => `--url=${url}`);
     const server = `--startServerCommand=node ${JSON.stringify(path.join(ROOT, 'scripts/serve.mjs'))} --gzip --dir ${JSON.stringify(vs.dir)} --port ${vs.port}`;
     for (let run = 0; run < collect.numberOfRuns; run += 1) {
       const once = ['--numberOfRuns=1', ...(run ? ['--additive'] : [])];
@@ -117,7 +130,7 @@ for (const formFactor of FORM_FACTORS) {
       lhci(['collect', `--config=${CONFIG}`, ...once, ...theirUrls, server], {
         formFactor,
         cwd: vs.cwd,
-        env: {BASE_URL: vs.base},
+        env: args['vs-routes'] ? {BASE_URL: vs.base} : {},
       });
     }
     rmSync(theirs, {recursive: true, force: true});
