@@ -17,9 +17,11 @@
  *   npm run bench -- --vs ../stock/build --vs-base / --vs-routes /,/docs/intro
  *
  * `--vs DIR` is the part Lighthouse CI lacks: it serves another build on the
- * next port, measures it in the same run (one run of each site in turn, so a
- * busy moment weighs on both alike) and prints the two side by side. The
- * port is BENCH_PORT (default 4290), the other build's the next one.
+ * next port, measures it in the same run (each address on one site, then on
+ * the other, so a busy moment weighs on both alike) and prints the two side
+ * by side, with the median of the differences between the runs made in
+ * pairs, the steadier figure on a busy machine. The port is BENCH_PORT
+ * (default 4290), the other build's the next one.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
@@ -110,28 +112,32 @@ if (!existsSync(path.join(ROOT, 'build/index.html'))) fail('No build/index.html 
 
 let withinBudgets = true;
 const tables = [];
+const differences = [];
 for (const formFactor of FORM_FACTORS) {
   console.log(`\n▶ Lighthouse CI, ${formFactor}`);
   const ours = path.join(RESULTS, formFactor);
   const theirs = path.join(RESULTS, `vs-${formFactor}`);
   if (vs) {
     mkdirSync(vs.cwd, {recursive: true});
-    const theirUrls = (
-      args['vs-routes']
-        ? list(args['vs-routes']).map(
-            (route) => new URL(route.replace(/^\//, ''), `http://127.0.0.1:${vs.port}${vs.base}`),
-          )
-        : collect.url.map((url) => Object.assign(new URL(url), {port: String(vs.port)}))
-    ).map((url) => `--url=${url}`);
+    const theirUrls = args['vs-routes']
+      ? list(args['vs-routes']).map(
+          (route) => `${new URL(route.replace(/^\//, ''), `http://127.0.0.1:${vs.port}${vs.base}`)}`,
+        )
+      : collect.url.map((url) => `${Object.assign(new URL(url), {port: String(vs.port)})}`);
     const server = `--startServerCommand=node ${JSON.stringify(path.join(ROOT, 'scripts/serve.mjs'))} --gzip --dir ${JSON.stringify(vs.dir)} --port ${vs.port}`;
+    // Each address of one site, then the same of the other: a pair is measured seconds apart.
+    const pairs = Math.max(collect.url.length, theirUrls.length);
     for (let run = 0; run < collect.numberOfRuns; run += 1) {
-      const once = ['--numberOfRuns=1', ...(run ? ['--additive'] : [])];
-      lhci(['collect', ...once], {formFactor});
-      lhci(['collect', `--config=${CONFIG}`, ...once, ...theirUrls, server], {
-        formFactor,
-        cwd: vs.cwd,
-        env: args['vs-routes'] ? {BASE_URL: vs.base} : {},
-      });
+      for (let index = 0; index < pairs; index += 1) {
+        const once = ['--numberOfRuns=1', ...(run || index ? ['--additive'] : [])];
+        if (collect.url[index]) lhci(['collect', ...once, `--url=${collect.url[index]}`], {formFactor});
+        if (!theirUrls[index]) continue;
+        lhci(['collect', `--config=${CONFIG}`, ...once, `--url=${theirUrls[index]}`, server], {
+          formFactor,
+          cwd: vs.cwd,
+          env: args['vs-routes'] ? {BASE_URL: vs.base} : {},
+        });
+      }
     }
     rmSync(theirs, {recursive: true, force: true});
     lhci(['upload', `--config=${CONFIG}`, `--outputDir=${theirs}`], {formFactor, cwd: vs.cwd});
@@ -142,34 +148,62 @@ for (const formFactor of FORM_FACTORS) {
   rmSync(ours, {recursive: true, force: true});
   lhci(['upload'], {formFactor});
   tables.push(...medians(ours, formFactor, 'ours'), ...(vs ? medians(theirs, formFactor, 'theirs') : []));
+  if (vs && !args['vs-routes']) differences.push(...pairedDifferences(ours, theirs, formFactor));
 }
 
 printTable(tables);
+printDifferences(differences);
 console.log(`\nReports: ${path.relative(process.cwd(), RESULTS)}/<form factor>/ (open the .html files).`);
 if (!withinBudgets) fail('Over budget: see the assertions above (budgets in lighthouserc.cjs).');
 
+/** The figures of each run in one upload folder, by route (its path), in the order they were measured. */
+function runsByRoute(dir) {
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
+  const runs = new Map();
+  for (const entry of manifest) {
+    const lhr = JSON.parse(readFileSync(entry.jsonPath, 'utf8'));
+    const route = new URL(entry.url).pathname;
+    runs.set(route, [...(runs.get(route) ?? []), {at: Date.parse(lhr.fetchTime), ...figures(lhr)}]);
+  }
+  for (const list of runs.values()) list.sort((a, b) => a.at - b.at);
+  return runs;
+}
+
+function median(values) {
+  const sorted = values.filter((value) => value != null).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+}
+
 /** The median of each figure over the runs of every route in one upload folder. */
 function medians(dir, formFactor, site) {
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
-  const urls = [...new Set(manifest.map((entry) => entry.url))];
-  return urls.map((url) => {
-    const runs = manifest
-      .filter((entry) => entry.url === url)
-      .map((entry) => figures(JSON.parse(readFileSync(entry.jsonPath, 'utf8'))));
-    const middle = (key) => {
-      const values = runs
-        .map((run) => run[key])
-        .filter((value) => value != null)
-        .sort((a, b) => a - b);
-      return values.length ? values[Math.floor((values.length - 1) / 2)] : null;
-    };
-    return {
-      formFactor,
-      site,
-      route: new URL(url).pathname,
-      ...Object.fromEntries(Object.keys(runs[0]).map((key) => [key, middle(key)])),
-    };
-  });
+  return [...runsByRoute(dir)].map(([route, runs]) => ({
+    formFactor,
+    site,
+    route,
+    ...Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))])),
+  }));
+}
+
+/**
+ * Per route, and over every route, the median of the differences (theirs − ours) between
+ * the runs measured one after the other: the steadier comparison when the machine is busy.
+ */
+function pairedDifferences(oursDir, theirsDir, formFactor) {
+  const theirs = runsByRoute(theirsDir);
+  const perRoute = [...runsByRoute(oursDir)].map(([route, runs]) => ({
+    route,
+    pairs: runs.flatMap((run, index) => {
+      const other = theirs.get(route)?.[index];
+      return other ? [{tbt: other.tbt - run.tbt, lcp: other.lcp - run.lcp, perf: other.perf - run.perf}] : [];
+    }),
+  }));
+  const rows = [...perRoute, {route: 'every route', pairs: perRoute.flatMap(({pairs}) => pairs)}];
+  return rows.map(({route, pairs}) => ({
+    formFactor,
+    route,
+    pairs: pairs.length,
+    ...Object.fromEntries(['tbt', 'lcp', 'perf'].map((key) => [key, median(pairs.map((pair) => pair[key]))])),
+  }));
 }
 
 function figures(lhr) {
@@ -187,6 +221,8 @@ function figures(lhr) {
     cls: numeric('cumulative-layout-shift'),
     bytes: numeric('total-byte-weight'),
     jsBytes: scripts?.transferSize ?? null,
+    // Lighthouse's measure of the machine's speed at the time (the budgets assume at least 1,500).
+    cpu: lhr.environment?.benchmarkIndex ?? null,
   };
 }
 
@@ -208,10 +244,33 @@ function printTable(rows) {
     CLS: (row) => show(row.cls, (cls) => cls.toFixed(3)),
     KiB: (row) => show(row.bytes, kib),
     'JS KiB': (row) => show(row.jsBytes, kib),
+    'CPU index': (row) => show(row.cpu, Math.round),
   };
   const cells = [Object.keys(columns), ...rows.map((row) => Object.values(columns).map((cell) => String(cell(row))))];
-  const widths = cells[0].map((_, index) => Math.max(...cells.map((line) => line[index].length)));
   console.log('\nMedians of the runs (transfer sizes as served with gzip):\n');
+  printLines(cells);
+}
+
+function printDifferences(rows) {
+  if (rows.length === 0) return;
+  const signed = (value, digits = 0) => (value == null ? '–' : `${value > 0 ? '+' : ''}${value.toFixed(digits)}`);
+  const cells = [
+    ['form', 'route', 'pairs', 'TBT ms', 'LCP s', 'perf'],
+    ...rows.map((row) => [
+      row.formFactor,
+      row.route,
+      String(row.pairs),
+      signed(row.tbt),
+      signed(row.lcp == null ? null : row.lcp / 1000, 2),
+      signed(row.perf),
+    ]),
+  ];
+  console.log('\nTheirs minus ours, median of the runs measured in pairs:\n');
+  printLines(cells);
+}
+
+function printLines(cells) {
+  const widths = cells[0].map((_, index) => Math.max(...cells.map((line) => line[index].length)));
   for (const line of cells)
     console.log(
       line
