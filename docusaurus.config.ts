@@ -28,13 +28,11 @@ import embedModePlugin from './src/plugins/embedMode';
 import markdownTwinsPlugin from './src/plugins/markdownTwins';
 import pendingFactsPlugin from './src/plugins/pendingFacts';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
-import lighterClientPlugin from './src/plugins/lighterClient';
 import compileHintsPlugin from './src/plugins/compileHints';
 import helpPlugin, {writeFaqStructuredData} from './src/plugins/help';
 import searchPlugin from './src/plugins/search';
 import remarkHelpEntries from './src/plugins/help/remark';
 import codeTranslationsPlugin from './src/plugins/codeTranslations';
-import unusedThemeCssPlugin from './src/plugins/unusedThemeCss';
 import {translationPreprocessor} from './src/plugins/help/translations';
 import remarkLinkAllowList from './src/plugins/remarkLinkAllowList';
 import robotsTxtPlugin from './src/plugins/robotsTxt';
@@ -200,8 +198,6 @@ const createConfig = (
       chunkLoadTimeoutPlugin,
       // Translators' notes out of the browser's code; in Spanish, each component carries its own words.
       codeTranslationsPlugin,
-      // Infima's CSS for components the site never shows (avatars, pills, tabs, cards, heroes) stays out.
-      unusedThemeCssPlugin,
       // Only with a measurement id, and only after the visitor accepts: otherwise no analytics code at all.
       ...(env.gaMeasurementId ? [analyticsPlugin({measurementId: env.gaMeasurementId})] : []),
       // A Content-Security-Policy <meta> with the hashes of each page's inline scripts, the alias
@@ -222,8 +218,6 @@ const createConfig = (
       robotsTxtPlugin({sitemap: SITEMAP_FILENAME, disallow: testPages ? [`${TEST_PAGES_PATH}/`] : []}),
       // Syntax highlighting loads when a code block comes into view, not with every page.
       prismOnDemandPlugin,
-      // Leaves tslib and the build-only parts of the site config out of the script every page loads.
-      lighterClientPlugin,
       // The main script's functions compile as it downloads, off the main thread.
       compileHintsPlugin,
       // Only in the build the browser tests run on (not in the sitemap either).

@@ -13,7 +13,6 @@ import {
 import {ANALYTICS_META_NAME, CONSENT_STORAGE_KEY, gtagScriptUrl} from '../../src/data/analytics';
 import {DEFAULT_LOCALE, type Locale} from '../../src/data/locales';
 import {readSiteEnv} from '../../src/data/siteEnv';
-import {ENTRY_SCRIPT} from '../../src/ssr/template';
 import {readMessageTable} from '../../src/i18n/translationStatus';
 import {compareVersions} from '../../src/utils/compareVersions';
 
@@ -357,11 +356,12 @@ export async function holdScripts(page: Page): Promise<{release: () => Promise<v
   };
 }
 
-/** The scripts a page's HTML names: the runtime and the main script, and the page's own chunks. */
-export function scriptsNamed(html: string): {entry: string[]; chunks: string[]} {
-  const named = [...html.matchAll(/"[^"]*\/assets\/js\/([^"/]+\.js)"/g)].map(([, file]) => file!);
-  const isEntry = (file: string) => ENTRY_SCRIPT.test(file);
-  return {entry: named.filter(isEntry), chunks: named.filter((file) => !isEntry(file))};
+/** The file of the runtime or the main script, the two scripts Docusaurus starts every page with (a path or a bare name). */
+export const ENTRY_SCRIPT = /(^|\/)(runtime~)?main\.[^/]+\.js$/;
+
+/** The scripts a page's HTML names, in their order: the runtime and the main script. */
+export function scriptsNamed(html: string): string[] {
+  return [...html.matchAll(/"[^"]*\/assets\/js\/([^"/]+\.js)"/g)].map(([, file]) => file!);
 }
 
 /** A page's `<title>` and meta description, read from its HTML as served. */

@@ -24,10 +24,10 @@ import {SEARCH_PAGE_PATH} from '../../src/data/search';
 import {SOCIAL_CARD} from '../../src/data/seo';
 import {SUCCESS_QUERY} from '../../src/data/forms';
 import {normalizeBaseUrl} from '../../src/data/siteEnv';
-import {ENTRY_SCRIPT} from '../../src/ssr/template';
 import {COMPILE_HINT} from '../../src/plugins/compileHints';
 import {budgetFor, overBudget, recordFilesLoaded} from './budgets';
 import {
+  ENTRY_SCRIPT,
   PHONE_ONLY,
   axeFindings,
   expect,
@@ -38,7 +38,6 @@ import {
   policyViolations,
   publicUrl,
   recordPolicyViolations,
-  scriptsNamed,
   sitemapPaths,
   siteText,
   test,
@@ -238,18 +237,6 @@ test.describe('every page', () => {
         {script: 'runtime~main', afterLoad: true},
         {script: 'main', afterLoad: true},
       ]);
-      // The page's own chunks are named in its HTML, so they load beside the main script instead
-      // of after it; each is one the page uses.
-      const named = scriptsNamed(await response!.text());
-      expect.soft(named.entry, `${path}: the runtime and the main script`).toHaveLength(2);
-      expect.soft(named.chunks.length, `${path}: its HTML names its own chunks`).toBeGreaterThan(0);
-      const loaded = [...files.js].map((file) => file.replace(/^.*\//, ''));
-      expect
-        .soft(
-          named.chunks.filter((file) => !loaded.includes(file)),
-          `${path}: named but not loaded`,
-        )
-        .toEqual([]);
       if (listed) expect.soft(overBudget(path, files, budgetFor(route, locale)), path).toEqual([]);
       await expectPolicyKept(page, path);
       expect.soft(await unsafeLinksAndFrames(page), `${path}: external links and frames`).toEqual([]);

@@ -4,7 +4,7 @@
  * address, so that page offers the Spanish home page, in Spanish.
  */
 import {render, screen} from '@testing-library/react';
-import NotFoundContent from '@site/src/theme/NotFound/Content/NotFoundPage';
+import NotFoundContent from '@site/src/theme/NotFound/Content';
 import {i18nState} from '../__mocks__/i18nState';
 import {inSpanish} from '../helpers/spanish';
 

@@ -1,19 +1,58 @@
-import {lazy, Suspense, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Translate, {translate} from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {PageMetadata} from '@docusaurus/theme-common';
 import type {Props} from '@theme/NotFound/Content';
+import NotFoundLinks, {OtherLanguageHomes} from '@site/src/components/site/NotFoundLinks';
 
 /**
- * With docs at the root, the docs route of every help page imports this
- * component (it renders it for an unknown address), so the page itself
- * loads on demand: the help pages do not carry it. The server renders it
- * whole (the build waits for every lazy component), so a 404 page is
- * complete without JavaScript and hydrates once its code has arrived.
+ * GitHub Pages (and Netlify) answer every unknown address with the top
+ * `404.html`, the English one. Its first script sends an address under
+ * another language's path (`/es/…`) to that language's 404 page before
+ * anything is painted, so a Spanish visitor never sees the English page.
+ * Hosts that serve the nearest `404.html` never run it.
  */
-const NotFoundPage = lazy(() => import('./NotFoundPage'));
+function OtherLanguageNotFound(): ReactNode {
+  const {currentLocale, defaultLocale, localeConfigs} = useDocusaurusContext().i18n;
+  if (currentLocale !== defaultLocale) return null;
+  const bases = Object.entries(localeConfigs)
+    .filter(([locale]) => locale !== defaultLocale)
+    .map(([, config]) => config.baseUrl);
+  const source = `${JSON.stringify(bases)}.forEach(function(b){if(location.pathname.indexOf(b)===0&&location.pathname!==b+"404.html"){document.documentElement.hidden=true;location.replace(b+"404.html")}})`;
+  // In the page's HTML, not through <Head>: the head manager would insert the script again once
+  // the page has hydrated, unminified, and the Content-Security-Policy (which hashes the page's
+  // scripts as built) would block it. React never runs a script it renders.
+  return <script dangerouslySetInnerHTML={{__html: source}} />;
+}
 
-export default function NotFoundContent(props: Props): ReactNode {
+export default function NotFoundContent({className}: Props): ReactNode {
+  const title = translate({
+    id: 'site.notFound.title',
+    message: 'Page not found',
+    description: 'Title and heading of the 404 page',
+  });
   return (
-    <Suspense fallback={null}>
-      <NotFoundPage {...props} />
-    </Suspense>
+    <>
+      {/* With docs at the root, DocRoot renders only this component, so it sets the title itself. */}
+      <PageMetadata title={title} />
+      <OtherLanguageNotFound />
+      <main className={clsx('container margin-vert--xl', className)}>
+        <div className="row">
+          <div className="col col--8 col--offset-2">
+            <Heading as="h1">{title}</Heading>
+            <p>
+              <Translate id="site.notFound.text">
+                This address does not lead to a page. It may have been mistyped, or the page may have moved. One of
+                these should get you where you were going:
+              </Translate>
+            </p>
+            <NotFoundLinks />
+            <OtherLanguageHomes />
+          </div>
+        </div>
+      </main>
+    </>
   );
 }
