@@ -8,7 +8,7 @@ import {FOOTER_SOCIAL_LINKS} from './src/data/links';
 import {ALIASES, FOOTER_LINKS, GET_HELP_LINKS, NAV_ITEMS, ROUTES} from './src/data/routes';
 import {SITEMAP_FILENAME, SOCIAL_CARD, TAGLINE} from './src/data/seo';
 import {SEARCH_PAGE_PATH} from './src/data/search';
-import {OPEN_IN_BROWSER_TYPE} from './src/data/embed';
+import {OPEN_IN_BROWSER_TYPE} from './src/plugins/embedMode/contract';
 import {
   DEFAULT_LOCALE,
   LOCALES,
@@ -185,7 +185,6 @@ const createConfig = (
       './src/clientModules/chunkLoadErrorNotice.ts',
       // The spec's smooth scroll to the page sections the app opens.
       './src/clientModules/sectionHashScroll.ts',
-      ...(env.gaMeasurementId ? ['./src/clientModules/webVitals.ts'] : []),
     ],
 
     plugins: [

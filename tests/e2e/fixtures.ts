@@ -10,7 +10,7 @@ import {
   type Route,
   type TestInfo,
 } from '@playwright/test';
-import {ANALYTICS_META_NAME, CONSENT_STORAGE_KEY, gtagScriptUrl} from '../../src/data/analytics';
+import {ANALYTICS_META_NAME, CONSENT_STORAGE_KEY, gtagScriptUrl} from '../../src/plugins/analytics/contract';
 import {DEFAULT_LOCALE, type Locale} from '../../src/data/locales';
 import {readSiteEnv} from '../../src/data/siteEnv';
 import {ENTRY_SCRIPT} from '../../src/ssr/template';

@@ -9,7 +9,7 @@ import {HELP_PAGES} from '../../src/data/deepLinks';
 import {ROUTES} from '../../src/data/routes';
 import {APP_BUG_REPORT_MENU} from '../../src/data/stillStuck';
 import {accountEntries} from '../../src/plugins/help';
-import {CONSENT_TEXTS} from '../../src/ssr/consentBanner';
+import {CONSENT_TEXTS} from '../../src/plugins/analytics';
 import {
   axeFindings,
   expect,

@@ -2,16 +2,16 @@
  * The embed mode's inline scripts, run as the page gets them (their source
  * text), against the address and storage of a visit.
  */
+import {EMBED_ATTRIBUTE} from '@site/src/data/embed';
+import {embedModeScript, embedThemeScript} from '@site/src/plugins/embedMode';
 import {
-  EMBED_ATTRIBUTE,
   EMBED_OFF,
   EMBED_ON,
   EMBED_QUERY_KEY,
   EMBED_STORAGE_KEY,
   EMBED_THEMES,
   EMBED_THEME_QUERY_KEY,
-} from '@site/src/data/embed';
-import {embedModeScript, embedThemeScript} from '@site/src/ssr/embedMode';
+} from '@site/src/plugins/embedMode/contract';
 import {storageKey} from '@site/src/utils/embed';
 
 const html = document.documentElement;

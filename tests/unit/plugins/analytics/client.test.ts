@@ -1,18 +1,6 @@
-import {ANALYTICS_PROVIDER, CONSENT_STORAGE_KEY} from '@site/src/data/analytics';
-import {
-  BANNER_ID,
-  CONSENT_EVENT,
-  CONSENT_TEXTS,
-  consentBannerHtml,
-  consentBannerScript,
-} from '@site/src/ssr/consentBanner';
-import {
-  analyticsCookieNames,
-  pageViewParams,
-  readChoice,
-  showBanner,
-  writeChoice,
-} from '@site/src/clientModules/analyticsConsent';
+import {ANALYTICS_PROVIDER, CONSENT_TEXTS, consentBannerHtml, consentBannerScript} from '@site/src/plugins/analytics';
+import {BANNER_ID, CONSENT_EVENT, CONSENT_STORAGE_KEY} from '@site/src/plugins/analytics/contract';
+import {analyticsCookieNames, pageViewParams, readChoice, reopenBanner} from '@site/src/plugins/analytics/client';
 
 beforeEach(() => {
   localStorage.clear();
@@ -20,27 +8,22 @@ beforeEach(() => {
 });
 
 describe('the remembered choice', () => {
-  it('reads back what was written, and nothing else', () => {
+  it('reads back what the banner stored, and nothing else', () => {
     expect(readChoice()).toBeNull();
-    writeChoice('granted');
+    localStorage.setItem(CONSENT_STORAGE_KEY, 'granted');
     expect(readChoice()).toBe('granted');
-    writeChoice('denied');
+    localStorage.setItem(CONSENT_STORAGE_KEY, 'denied');
     expect(readChoice()).toBe('denied');
     localStorage.setItem(CONSENT_STORAGE_KEY, 'yes please');
     expect(readChoice()).toBeNull();
   });
 
   it('survives storage that throws', () => {
-    const broken = {
-      getItem: () => {
-        throw new Error('blocked');
-      },
-      setItem: () => {
-        throw new Error('blocked');
-      },
-    } as unknown as Storage;
-    expect(readChoice(broken)).toBeNull();
-    expect(() => writeChoice('granted', broken)).not.toThrow();
+    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    expect(readChoice()).toBeNull();
+    getItem.mockRestore();
   });
 });
 
@@ -83,6 +66,16 @@ function pageWithBanner(): HTMLElement {
   return document.getElementById(BANNER_ID)!;
 }
 
+/** Clicks one of the banner's answers; returns what the page heard on `document`. */
+function answer(banner: HTMLElement, label: string): unknown[] {
+  const heard: unknown[] = [];
+  const listener = (event: Event) => heard.push((event as CustomEvent<unknown>).detail);
+  document.addEventListener(CONSENT_EVENT, listener);
+  [...banner.querySelectorAll('button')].find((button) => button.textContent === label)!.click();
+  document.removeEventListener(CONSENT_EVENT, listener);
+  return heard;
+}
+
 describe('the banner', () => {
   it('is a labelled region with Accept and Decline of the same weight, and a policy link', () => {
     const banner = pageWithBanner();
@@ -100,25 +93,30 @@ describe('the banner', () => {
 
   it('shows itself only while no choice is stored', () => {
     expect(pageWithBanner().hidden).toBe(false);
-    writeChoice('denied');
+    localStorage.setItem(CONSENT_STORAGE_KEY, 'denied');
     expect(pageWithBanner().hidden).toBe(true);
   });
 
   it('stores an answer and hides itself before the site’s scripts run, and says so on document', () => {
     const banner = pageWithBanner();
-    const heard: unknown[] = [];
-    const listener = (event: Event) => heard.push((event as CustomEvent<unknown>).detail);
-    document.addEventListener(CONSENT_EVENT, listener);
-    banner.querySelectorAll('button')[1]!.click();
-    document.removeEventListener(CONSENT_EVENT, listener);
+    expect(answer(banner, CONSENT_TEXTS.decline)).toEqual(['denied']);
     expect(banner.hidden).toBe(true);
     expect(readChoice()).toBe('denied');
-    expect(heard).toEqual(['denied']);
+  });
+
+  it('still hides itself and says so when storage refuses the answer (it then holds for this page)', () => {
+    const banner = pageWithBanner();
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    expect(answer(banner, CONSENT_TEXTS.accept)).toEqual(['granted']);
+    setItem.mockRestore();
+    expect(banner.hidden).toBe(true);
   });
 
   it('reopens with the keyboard on it and the current answer marked', () => {
     pageWithBanner().querySelectorAll('button')[0]!.click();
-    const banner = showBanner(true)!;
+    const banner = reopenBanner()!;
     const [accept, decline] = [...banner.querySelectorAll('button')];
     expect(banner.hidden).toBe(false);
     expect(document.activeElement).toBe(accept);

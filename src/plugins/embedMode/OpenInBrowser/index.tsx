@@ -3,11 +3,8 @@ import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import Translate from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {EMBED_QUERY_KEY, EMBED_THEME_QUERY_KEY} from '@site/src/data/embed';
+import {EMBED_QUERY_KEY, EMBED_THEME_QUERY_KEY, OPEN_IN_BROWSER_CLASS} from '../contract';
 import styles from './styles.module.css';
-
-/** The global class the embed CSS shows only in embed mode (src/clientModules/embedMode.css). */
-export const OPEN_IN_BROWSER_CLASS = 'navbar-open-in-browser';
 
 /** The same address without the embed parameters, for a window of the browser. */
 export function browserAddress({pathname, search, hash}: {pathname: string; search: string; hash: string}): string {
@@ -44,11 +41,9 @@ export default function OpenInBrowser({mobile}: {mobile?: boolean}): ReactNode {
           d="M14 3h7v7h-2V6.4l-8.3 8.3-1.4-1.4L17.6 5H14V3ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z"
         />
       </svg>
-      <span className={styles.label}>
-        <Translate id="embed.openInBrowser" description="Embed bar: opens the page in the browser, outside the app">
-          Open in browser
-        </Translate>
-      </span>
+      <Translate id="embed.openInBrowser" description="Embed bar: opens the page in the browser, outside the app">
+        Open in browser
+      </Translate>
     </a>
   );
 }

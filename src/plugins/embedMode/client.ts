@@ -1,6 +1,6 @@
 /**
- * Embed mode in the browser (the mode itself is decided by the inline
- * script of src/ssr/embedMode.ts before the page shows):
+ * Embed mode in the browser (the mode itself is decided by the page script
+ * of ./index.ts before the page shows):
  * - links that leave the site open outside the web view or the dock
  *   (`target="_blank"`, `rel="noopener"`), on every page and for links drawn
  *   later too;
@@ -16,13 +16,9 @@ import {EMBED_STORAGE_SUFFIX} from '@site/src/data/embed';
 import {isEmbedded} from '@site/src/utils/embed';
 import './embedMode.css';
 
-/** Whether a link goes to a web page of another origin. */
-export const leavesSite = (link: HTMLAnchorElement, origin: string): boolean =>
-  /^https?:$/.test(link.protocol) && link.origin !== origin;
-
-/** Opens a link outside the embed when it leaves the site. */
-export function openOutside(link: HTMLAnchorElement, origin: string = window.location.origin): void {
-  if (!leavesSite(link, origin)) return;
+/** Opens a link outside the embed when it goes to a web page of another origin. */
+function openOutside(link: HTMLAnchorElement): void {
+  if (!/^https?:$/.test(link.protocol) || link.origin === window.location.origin) return;
   link.target = '_blank';
   link.relList.add('noopener');
 }
@@ -43,7 +39,7 @@ if (isEmbedded()) {
 
 const embedMode: ClientModule = {
   onRouteDidUpdate() {
-    if (isEmbedded()) document.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((link) => openOutside(link));
+    if (isEmbedded()) document.querySelectorAll<HTMLAnchorElement>('a[href]').forEach(openOutside);
   },
 };
 

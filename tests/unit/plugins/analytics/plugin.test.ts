@@ -1,51 +1,27 @@
 /**
  * @jest-environment node
  */
-import path from 'node:path';
-import type {LoadContext, Plugin, TranslationFile} from '@docusaurus/types';
-import analyticsPlugin, {CONSENT_TRANSLATION_FILE} from '@site/src/plugins/analytics';
-import {CONSENT_TEXTS, consentBannerScript, type ConsentTexts} from '@site/src/ssr/consentBanner';
-import {ANALYTICS_META_NAME} from '@site/src/data/analytics';
-import {readMessages} from '@site/src/i18n/translationStatus';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import analyticsPlugin, {
+  CONSENT_TEXTS,
+  CONSENT_TRANSLATION_FILE,
+  consentBannerScript,
+  type ConsentTexts,
+} from '@site/src/plugins/analytics';
+import {ANALYTICS_META_NAME} from '@site/src/plugins/analytics/contract';
+import {pageTextsIn} from '../../helpers/pageTexts';
 
-/** The plugin's hooks these tests call, typed with its content (the banner texts). */
-type ConsentPlugin = {
-  getClientModules: () => string[];
-  loadContent: () => Promise<ConsentTexts>;
-  getTranslationFiles: NonNullable<Plugin<ConsentTexts>['getTranslationFiles']>;
-  translateContent: NonNullable<Plugin<ConsentTexts>['translateContent']>;
-  injectHtmlTags: (args: {content: ConsentTexts}) => {
-    headTags: {tagName: string; attributes: Record<string, string>}[];
-    postBodyTags: string[];
-  };
-};
+type Tags = {headTags: {tagName: string; attributes: Record<string, string>}[]; postBodyTags: string[]};
 
 const pluginFor = (baseUrl: string) =>
-  analyticsPlugin({measurementId: 'G-TESTSITE01'})({baseUrl} as LoadContext, {}) as unknown as ConsentPlugin;
-
-/**
- * The banner texts a build of `locale` gets, through the plugin's lifecycle
- * as Docusaurus runs it: its default translation file, overridden by the
- * locale's file in i18n/ where there is one, handed back to translateContent.
- */
-async function bannerTextsIn(plugin: ConsentPlugin, locale: string): Promise<ConsentTexts> {
-  const content = await plugin.loadContent();
-  const files = await plugin.getTranslationFiles({content});
-  const translationFiles: TranslationFile[] = files.map((file) => ({
-    path: file.path,
-    content: {
-      ...file.content,
-      ...readMessages(path.resolve('i18n', locale, 'analytics-consent', `${file.path}.json`)),
-    },
-  }));
-  return plugin.translateContent({content, translationFiles});
-}
+  analyticsPlugin({measurementId: 'G-TESTSITE01'})({baseUrl} as LoadContext, {}) as Plugin<ConsentTexts>;
+const tagsOf = (plugin: Plugin<ConsentTexts>, content: ConsentTexts) => plugin.injectHtmlTags!({content}) as Tags;
 
 describe('the analytics plugin', () => {
   const plugin = pluginFor('/deckhopper/');
 
   it('puts the consent banner and its own script in the page, linking to the policy under the base path', () => {
-    const {postBodyTags} = plugin.injectHtmlTags({content: CONSENT_TEXTS});
+    const {postBodyTags} = tagsOf(plugin, CONSENT_TEXTS);
     const [banner, script] = postBodyTags;
     // In a data block its script puts in the page: nothing of it shows without JavaScript.
     expect(banner).toMatch(
@@ -58,7 +34,7 @@ describe('the analytics plugin', () => {
   });
 
   it('adds no Google script to the head, only the id the consent module reads', () => {
-    const {headTags} = plugin.injectHtmlTags({content: CONSENT_TEXTS});
+    const {headTags} = tagsOf(plugin, CONSENT_TEXTS);
     expect(headTags).toEqual([
       {
         tagName: 'meta',
@@ -72,12 +48,12 @@ describe('the analytics plugin', () => {
     expect(JSON.stringify(headTags)).not.toMatch(/script|googletagmanager/);
   });
 
-  it('registers the consent module', () => {
-    expect(plugin.getClientModules()).toEqual([expect.stringMatching(/clientModules\/analyticsConsent\.ts$/)]);
+  it('registers the consent module, which alone loads the tag and measures page speed', () => {
+    expect(plugin.getClientModules!()).toEqual([expect.stringMatching(/plugins\/analytics\/client\.ts$/)]);
   });
 
   it('gives translators one file with every banner text, its English and what it is', async () => {
-    const files = await plugin.getTranslationFiles({content: await plugin.loadContent()});
+    const files = await plugin.getTranslationFiles!({content: CONSENT_TEXTS});
     expect(files.map(({path: file}) => file)).toEqual([CONSENT_TRANSLATION_FILE]);
     const [file] = files;
     expect(Object.keys(file!.content)).toEqual(Object.keys(CONSENT_TEXTS));
@@ -89,17 +65,17 @@ describe('the analytics plugin', () => {
 
   it('writes the banner in the built locale: Spanish texts and the Spanish policy, the same script', async () => {
     const spanish = pluginFor('/deckhopper/es/');
-    const [banner, script] = spanish.injectHtmlTags({content: await bannerTextsIn(spanish, 'es')}).postBodyTags;
+    const [banner, script] = tagsOf(spanish, await pageTextsIn(spanish, 'es')).postBodyTags;
     expect(banner).toContain('aria-label="Opciones de privacidad"');
     expect(banner).toContain('¿Podemos contar tu visita con Google Analytics?');
     expect(banner).toContain('href="/deckhopper/es/privacy-policy#analytics"');
     expect(banner).toMatch(/data-consent-choice="granted">Aceptar<.*data-consent-choice="denied">Rechazar</);
     // The script is the same in every language, so the pages' CSP hash is too.
     expect(script).toBe(consentBannerScript());
-    expect(plugin.injectHtmlTags({content: CONSENT_TEXTS}).postBodyTags[1]).toBe(script);
+    expect(tagsOf(plugin, CONSENT_TEXTS).postBodyTags[1]).toBe(script);
   });
 
   it('keeps English where the locale has no translations', async () => {
-    expect(await bannerTextsIn(plugin, 'en')).toEqual(CONSENT_TEXTS);
+    expect(await pageTextsIn(plugin, 'en')).toEqual(CONSENT_TEXTS);
   });
 });

@@ -1,4 +1,4 @@
-import {sendToAnalytics} from '@site/src/clientModules/webVitals';
+import {sendToAnalytics} from '@site/src/plugins/analytics/webVitals';
 
 describe('page-speed reporting', () => {
   it('sends each figure to the analytics tag as a non-interaction event', () => {
