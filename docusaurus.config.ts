@@ -30,15 +30,12 @@ import pendingFactsPlugin from './src/plugins/pendingFacts';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
 import lighterClientPlugin from './src/plugins/lighterClient';
 import compileHintsPlugin from './src/plugins/compileHints';
-import helpPlugin, {writeFaqStructuredData} from './src/plugins/help';
+import {createHelpWing, writeFaqStructuredData} from './src/plugins/help';
 import searchPlugin from './src/plugins/search';
-import remarkHelpEntries from './src/plugins/help/remark';
 import codeTranslationsPlugin from './src/plugins/codeTranslations';
 import unusedThemeCssPlugin from './src/plugins/unusedThemeCss';
-import {translationPreprocessor} from './src/plugins/help/translations';
 import remarkLinkAllowList from './src/plugins/remarkLinkAllowList';
 import robotsTxtPlugin from './src/plugins/robotsTxt';
-import translationStatusPlugin from './src/plugins/translationStatus';
 import {SSR_TEMPLATE} from './src/ssr/template';
 import {translatedBlogOptions} from './src/i18n/blogOptions';
 import {sortReleasesNewestFirst} from './src/utils/sortReleases';
@@ -66,6 +63,8 @@ const createConfig = (
   locale: Locale = currentBuildLocale(),
   testPages: boolean = process.env[TEST_PAGES_VARIABLE] === '1',
 ) => {
+  // The help's source, read once by its plugin and handed to its remark plugin (src/plugins/help).
+  const help = createHelpWing();
   // The feeds in the locale's words (Docusaurus translates the list page, not the feeds).
   const feedTexts = locale === DEFAULT_LOCALE ? null : translatedBlogOptions(__dirname, locale);
   return {
@@ -85,13 +84,7 @@ const createConfig = (
     // The app deep-links into accordion anchors; a missing one must fail the build.
     onBrokenAnchors: 'throw',
     onDuplicateRoutes: 'throw',
-    markdown: {
-      hooks: {onBrokenMarkdownLinks: 'throw'},
-      // A translated help doc is put together from its English source, entry by entry
-      // (src/plugins/help/translations.ts): it is text, before parsing, or the English
-      // entries would miss the Markdown plugins the docs are compiled with.
-      preprocessor: translationPreprocessor(__dirname),
-    },
+    markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
 
     future: {
       v4: {
@@ -129,7 +122,7 @@ const createConfig = (
             routeBasePath: '/',
             sidebarPath: './sidebars.ts',
             // Help entries: their anchors are checked and they make the page's contents.
-            remarkPlugins: [...remarkPlugins, [remarkHelpEntries, {siteDir: __dirname}]],
+            remarkPlugins: [...remarkPlugins, help.remarkPlugin],
             // The released help stays at the root, where the app links; docs/ is the next version.
             lastVersion: DOCS_VERSION,
             versions: DOCS_VERSIONS,
@@ -192,8 +185,8 @@ const createConfig = (
       frameGuardPlugin,
       // `?embed=1` (the app's Help tab, an OBS dock): no site chrome from the first paint, no analytics.
       embedModePlugin,
-      // The help wing: its theme components, the first-paint opener, its global data, the FAQ's structured data.
-      helpPlugin,
+      // The help wing: its source, its theme components, the first-paint opener, its global data.
+      help.plugin,
       // The site search: an index of every page per docs version, searched in the browser.
       searchPlugin,
       chunkLoadTimeoutPlugin,
@@ -215,8 +208,6 @@ const createConfig = (
       markdownTwinsPlugin,
       // Says at the end of each build how many facts still await the owner (npm run facts lists them).
       pendingFactsPlugin,
-      // Says how many translations are stale or missing (npm run translations:status lists them).
-      translationStatusPlugin,
       // robots.txt beside the sitemap, naming its absolute address.
       robotsTxtPlugin({sitemap: SITEMAP_FILENAME, disallow: testPages ? [`${TEST_PAGES_PATH}/`] : []}),
       // Syntax highlighting loads when a code block comes into view, not with every page.

@@ -17,6 +17,8 @@ export default {
   // browser tests (scripts/test.mjs), and must pass on a machine twice as slow.
   testTimeout: 30_000,
   roots: ['<rootDir>/tests/unit'],
+  // The site's help, read once as the build reads it, for every suite (tests/unit/helpers/helpDocs.ts).
+  globalSetup: '<rootDir>/tests/unit/globalSetup.ts',
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   transform: {
     '^.+\\.(t|j)sx?$': [

@@ -16,6 +16,7 @@ import {readSiteEnv} from '../../src/data/siteEnv';
 import {ENTRY_SCRIPT} from '../../src/ssr/template';
 import {readMessageTable} from '../../src/i18n/translationStatus';
 import {compareVersions} from '../../src/utils/compareVersions';
+import {globalDataOf, readHelpSource} from '../../src/plugins/help';
 
 /**
  * Shared browser-test fixtures.
@@ -563,6 +564,20 @@ export function expectStableLayout(shifts: LayoutShift[], what: string): void {
   expect(score(header), `${what}: the header moved: ${describeShifts(header)}`).toBeLessThan(
     LAYOUT_SHIFT_LIMITS.header,
   );
+}
+
+const accountTitles = new Map<Locale, Promise<Record<string, string>>>();
+
+/** The help's account entries (the contact form answers them) and their titles in a language, as the build reads them. */
+export function accountEntries(locale: Locale): Promise<Record<string, string>> {
+  if (!accountTitles.has(locale)) {
+    const read = readHelpSource('.', locale, DEFAULT_LOCALE);
+    accountTitles.set(
+      locale,
+      read.then((source) => globalDataOf(source, '').accountEntries),
+    );
+  }
+  return accountTitles.get(locale)!;
 }
 
 /** A release of the patch notes, from its post's front matter in blog/. */

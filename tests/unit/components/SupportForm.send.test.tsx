@@ -5,12 +5,10 @@ import {EMAIL_PATTERN, FORMS, SEND_TIMEOUT_MS, type FieldDefinition} from '@site
 import {formTexts, sendProblemText, sendingText} from '@site/src/components/forms/SupportForm/texts';
 import {matchesPattern} from '@site/src/components/forms/SupportForm/validate';
 import {captureSends, control, renderAt} from './supportFormTestUtils';
-import path from 'node:path';
-import {accountEntries, latestRelease} from '@site/src/plugins/help';
+import {globalDataOf, latestRelease} from '@site/src/plugins/help';
+import {SITE_DIR, helpSource} from '../helpers/helpDocs';
 import {visitorLines} from '@site/src/plugins/help/client/summary';
 import {platformLabel} from '@site/src/texts/platforms';
-
-const SITE_DIR = path.join(__dirname, '../../..');
 
 jest.mock('@docusaurus/useDocusaurusContext', () => ({
   __esModule: true,
@@ -141,8 +139,8 @@ describe('?about=<help entry>', () => {
   });
 
   it('names an account entry by its title, with the device and app version the link gives', async () => {
-    const [id, title] = Object.entries(accountEntries(SITE_DIR, 'en', 'en'))[0]!;
     const latest = latestRelease(SITE_DIR);
+    const [id, title] = Object.entries(globalDataOf(helpSource(), latest).accountEntries)[0]!;
     const {container} = renderAt(Contact, `/deckhopper/contact?about=${id}&platform=android&app=${latest}`);
     await hydrate();
     expect(control(container, 'message').value.split('\n').slice(0, 3)).toEqual([
