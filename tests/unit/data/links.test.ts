@@ -7,7 +7,7 @@ import {
   type SocialLink,
 } from '@site/src/data/links';
 import {OVERVIEW_VIDEO, STORE_WIDGETS} from '@site/src/data/media';
-import {deadEndKind} from '@site/src/utils/linkPolicy';
+import {deadEndKind} from '../helpers/linkPolicy';
 
 /** Every address the data can put on a page, with the entry it comes from. */
 const EVERY_LINK: SocialLink[] = [
