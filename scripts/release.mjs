@@ -81,7 +81,7 @@ if (!hasNote && !existsSync(path.join(root, note))) {
     [
       '---',
       `title: Deck Hopper ${version}`,
-      `description: 'Deck Hopper ${version} patch notes.'`,
+      `description: 'What changed in Deck Hopper ${version}: new features, improvements, fixes and known issues.'`,
       `version: '${version}'`,
       `slug: v${version}`,
       'hide_table_of_contents: true',
