@@ -16,7 +16,10 @@ export default {
   // A cap for a test that hangs, not a speed check: the suites run beside the build and the
   // browser tests (scripts/test.mjs), and must pass on a machine twice as slow.
   testTimeout: 30_000,
-  roots: ['<rootDir>/tests/unit'],
+  // The suites are in tests/unit; the site's code is a root too, so `--findRelatedTests` (npm run check)
+  // finds the suites that import a changed file.
+  roots: ['<rootDir>/tests/unit', '<rootDir>/src', '<rootDir>/docs', '<rootDir>/versioned_docs'],
+  testMatch: ['<rootDir>/tests/unit/**/*.test.[jt]s?(x)'],
   // The site's help, read once as the build reads it, for every suite (tests/unit/helpers/helpDocs.ts).
   globalSetup: '<rootDir>/tests/unit/globalSetup.ts',
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
