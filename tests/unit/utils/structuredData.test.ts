@@ -58,7 +58,6 @@ describe('softwareApplicationJsonLd', () => {
   });
 
   it('lists the operating systems of the platforms data, browser and OBS dock aside', () => {
-    expect(OPERATING_SYSTEMS).toEqual(['Android', 'iOS', 'Windows 10', 'macOS', 'Linux']);
     expect(app.operatingSystem).toBe(OPERATING_SYSTEMS.join(', '));
     for (const {name, kind} of PLATFORMS) {
       expect((app.operatingSystem as string).includes(name)).toBe(kind !== 'host');
@@ -67,12 +66,10 @@ describe('softwareApplicationJsonLd', () => {
 
   it('offers each desktop licence at its price from the data, in its currency', () => {
     expect(offers.map(({price}) => price)).toEqual(Object.values(PRICES).map(({amount}) => amount));
-    expect(offers.map(({price}) => price)).toEqual([2.99, 5.99]);
     expect(offers.map(({name}) => name)).toEqual(['Deck Hopper Basic for desktop', 'Deck Hopper Pro for desktop']);
     for (const offer of offers) {
       expect(offer).toMatchObject({'@type': 'Offer', priceCurrency: CURRENCY, url: urls.purchase});
     }
-    expect(CURRENCY).toBe('USD');
   });
 });
 
@@ -99,6 +96,6 @@ describe('platform lists in text', () => {
     expect(listInText([])).toBe('');
     expect(listInText(['Android'])).toBe('Android');
     expect(listInText(['Android', 'iOS'], 'or')).toBe('Android or iOS');
-    expect(operatingSystemsText()).toBe('Android, iOS, Windows 10, macOS and Linux');
+    expect(operatingSystemsText()).toBe(listInText([...OPERATING_SYSTEMS]));
   });
 });
