@@ -12,6 +12,7 @@ import {chunkFailedText} from '@site/src/clientModules/chunkLoadErrorNotice';
 import {formTexts} from '@site/src/components/forms/SupportForm/texts';
 import {cardTexts} from '@site/src/components/home/HomeCards/texts';
 import {errorTitle} from '@site/src/components/site/ErrorScreen';
+import {proBadgeTitle} from '@site/src/components/site/ProBadge';
 import {
   CHUNK_LOAD_TIMEOUT_MS,
   COPYRIGHT_YEAR,
@@ -239,6 +240,10 @@ describe('the specification, sections 3, 6 and 8: texts it gives word for word',
       'Customization Options',
       'Multiplatform Support',
     ]);
+  });
+
+  it('titles the Pro badge "Pro Feature"', () => {
+    expect(proBadgeTitle()).toBe('Pro Feature');
   });
 
   it('thanks the visitor with the wording of each form', () => {

@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import useBaseUrl, {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {STATIC_FORMS_ENDPOINT} from '@site/src/data/links';
 import {ALIASES} from '@site/src/data/routes';
@@ -48,10 +48,6 @@ type Props = {
   children?: ReactNode;
 };
 
-export function isSuccessSearch(search: string): boolean {
-  return new URLSearchParams(search).get(SUCCESS_PARAM.name) === SUCCESS_PARAM.value;
-}
-
 /**
  * A support form sent to StaticForms, or its thank-you view when the page
  * address carries `?form=success`. With scripts the form is sent from the
@@ -67,7 +63,7 @@ export default function SupportForm({formId, children}: Props): ReactNode {
   const form = FORMS[formId];
   const isBrowser = useIsBrowser();
   const {search} = useLocation();
-  const succeeded = isBrowser && isSuccessSearch(search);
+  const succeeded = isBrowser && new URLSearchParams(search).get(SUCCESS_PARAM.name) === SUCCESS_PARAM.value;
 
   const wrapperRef = useRef<HTMLDivElement>(null);
 
@@ -126,13 +122,11 @@ function SuccessMessage({form, early = false}: {form: FormDefinition; early?: bo
  * known aliases are echoed, never an arbitrary path.
  */
 function useRedirectTo(form: FormDefinition): string {
-  const canonical = useBaseUrl(form.route, {absolute: true});
   const {withBaseUrl} = useBaseUrlUtils();
-  const {pathname} = useLocation();
+  const here = useLocation().pathname.replace(/\/+$/, '');
   const isBrowser = useIsBrowser();
-  const here = pathname.replace(/\/+$/, '');
   const alias = isBrowser ? ALIASES.find(({from, to}) => to === form.route && withBaseUrl(from) === here) : undefined;
-  return `${alias ? withBaseUrl(alias.from, {absolute: true}) : canonical}${SUCCESS_RETURN}`;
+  return `${withBaseUrl(alias?.from ?? form.route, {absolute: true})}${SUCCESS_RETURN}`;
 }
 
 function FormView({form}: {form: FormDefinition}): ReactNode {
@@ -150,7 +144,6 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
   const history = useHistory();
   const {staticFormsAccessKey} = useSiteCustomFields();
   const redirectTo = useRedirectTo(form);
-  const idPrefix = form.id;
   const errorCount = Object.keys(errors).length;
 
   // A form that goes away (the visitor follows a link) abandons its send.
@@ -238,7 +231,7 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
           <Field
             key={field.name}
             field={field}
-            idPrefix={idPrefix}
+            idPrefix={form.id}
             value={values[field.name] ?? ''}
             error={errors[field.name]}
             onChange={onChange}
@@ -247,9 +240,9 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
         ))}
 
         <div className={styles.honeypot} aria-hidden="true">
-          <label htmlFor={fieldId(idPrefix, HIDDEN_FIELD_NAMES.honeypot)}>{honeypotLabelText()}</label>
+          <label htmlFor={fieldId(form.id, HIDDEN_FIELD_NAMES.honeypot)}>{honeypotLabelText()}</label>
           <input
-            id={fieldId(idPrefix, HIDDEN_FIELD_NAMES.honeypot)}
+            id={fieldId(form.id, HIDDEN_FIELD_NAMES.honeypot)}
             type="text"
             name={HIDDEN_FIELD_NAMES.honeypot}
             tabIndex={-1}

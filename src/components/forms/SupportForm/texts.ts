@@ -18,36 +18,35 @@ export type FormTexts = {
 };
 
 export function formTexts(id: FormId): FormTexts {
-  switch (id) {
-    case 'contact':
-      return {
-        title: translate({id: 'forms.contact.title', message: 'Contact support'}),
-        description: translate({
-          id: 'forms.contact.description',
-          message: 'Write to Deck Hopper support about your account, your Pro licence or a purchase.',
-        }),
-        submitLabel: translate({id: 'forms.contact.submit', message: 'Send message'}),
-        successMessage: translate({
-          id: 'forms.contact.success',
-          message: 'Thank you for your submission! We will get back to you shortly.',
-        }),
-        backLabel: translate({id: 'forms.contact.back', message: 'Back to the contact form'}),
-      };
-    case 'dataDeletion':
-      return {
-        title: translate({id: 'forms.dataDeletion.title', message: 'Data deletion request'}),
-        description: translate({
-          id: 'forms.dataDeletion.description',
-          message: 'Ask for the data Deck Hopper keeps about your account to be deleted.',
-        }),
-        submitLabel: translate({id: 'forms.dataDeletion.submit', message: 'Send deletion request'}),
-        successMessage: translate({
-          id: 'forms.dataDeletion.success',
-          message: "We've received your deletion request! We will get back to you shortly.",
-        }),
-        backLabel: translate({id: 'forms.dataDeletion.back', message: 'Back to the data deletion form'}),
-      };
-  }
+  const forms: Record<FormId, FormTexts> = {
+    contact: {
+      title: translate({id: 'forms.contact.title', message: 'Contact support'}),
+      description: translate({
+        id: 'forms.contact.description',
+        message: 'Write to Deck Hopper support about your account, your Pro licence or a purchase.',
+      }),
+      submitLabel: translate({id: 'forms.contact.submit', message: 'Send message'}),
+      successMessage: translate({
+        id: 'forms.contact.success',
+        message: 'Thank you for your submission! We will get back to you shortly.',
+      }),
+      backLabel: translate({id: 'forms.contact.back', message: 'Back to the contact form'}),
+    },
+    dataDeletion: {
+      title: translate({id: 'forms.dataDeletion.title', message: 'Data deletion request'}),
+      description: translate({
+        id: 'forms.dataDeletion.description',
+        message: 'Ask for the data Deck Hopper keeps about your account to be deleted.',
+      }),
+      submitLabel: translate({id: 'forms.dataDeletion.submit', message: 'Send deletion request'}),
+      successMessage: translate({
+        id: 'forms.dataDeletion.success',
+        message: "We've received your deletion request! We will get back to you shortly.",
+      }),
+      backLabel: translate({id: 'forms.dataDeletion.back', message: 'Back to the data deletion form'}),
+    },
+  };
+  return forms[id];
 }
 
 export type FieldTexts = {

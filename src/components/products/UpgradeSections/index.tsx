@@ -29,13 +29,6 @@ function MenuPath({steps}: {steps: readonly string[]}): ReactNode {
   );
 }
 
-const UPGRADE_SECTION_IDS = {
-  android: 'android',
-  desktop: SECTION_ANCHORS.upgradeDesktop,
-  ios: 'ios',
-  otherDevices: 'other-devices',
-} as const;
-
 export function WhyUpgrade(): ReactNode {
   return (
     <PageSection id="why-pro" title={translate({id: 'upgrade.why.title', message: 'Why Upgrade to Pro?'})}>
@@ -96,10 +89,7 @@ export function UpgradeNow({children}: {children: ReactNode}): ReactNode {
 
 export function UpgradeOnAndroid(): ReactNode {
   return (
-    <PageSection
-      id={UPGRADE_SECTION_IDS.android}
-      title={translate({id: 'upgrade.android.title', message: 'Upgrade on Android'})}
-    >
+    <PageSection id="android" title={translate({id: 'upgrade.android.title', message: 'Upgrade on Android'})}>
       <ol>
         <li>
           <Translate
@@ -137,7 +127,7 @@ export function UpgradeOnDesktop(): ReactNode {
   const {i18n} = useDocusaurusContext();
   return (
     <PageSection
-      id={UPGRADE_SECTION_IDS.desktop}
+      id={SECTION_ANCHORS.upgradeDesktop}
       title={translate({id: 'upgrade.desktop.title', message: 'Upgrade on Desktop'})}
     >
       <ol>
@@ -172,7 +162,7 @@ export function UpgradeOnDesktop(): ReactNode {
 
 export function UpgradeOnIos(): ReactNode {
   return (
-    <PageSection id={UPGRADE_SECTION_IDS.ios} title={translate({id: 'upgrade.ios.title', message: 'Upgrade on iOS'})}>
+    <PageSection id="ios" title={translate({id: 'upgrade.ios.title', message: 'Upgrade on iOS'})}>
       <p>
         <Translate
           id="upgrade.ios.purchase"
@@ -196,7 +186,7 @@ export function UpgradeOnIos(): ReactNode {
 export function AccessOnOtherDevices(): ReactNode {
   return (
     <PageSection
-      id={UPGRADE_SECTION_IDS.otherDevices}
+      id="other-devices"
       title={translate({id: 'upgrade.otherDevices.title', message: 'Access Pro on Other Devices'})}
     >
       <p>
