@@ -10,16 +10,12 @@ import type {FormValues} from './validate';
 
 /** How the message names a help page, in the page's language. */
 function pageLabel(page: string): string {
-  switch (page) {
-    case 'setup':
-      return translate({id: 'contact.about.page.setup', message: 'Setup'});
-    case 'troubleshooting':
-      return translate({id: 'contact.about.page.troubleshooting', message: 'Troubleshooting'});
-    case 'faq':
-      return translate({id: 'contact.about.page.faq', message: 'FAQ'});
-    default:
-      return page;
-  }
+  const labels: Partial<Record<string, string>> = {
+    setup: translate({id: 'contact.about.page.setup', message: 'Setup'}),
+    troubleshooting: translate({id: 'contact.about.page.troubleshooting', message: 'Troubleshooting'}),
+    faq: translate({id: 'contact.about.page.faq', message: 'FAQ'}),
+  };
+  return (Object.hasOwn(labels, page) && labels[page]) || page;
 }
 
 /**

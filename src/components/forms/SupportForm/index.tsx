@@ -26,16 +26,7 @@ import {aboutPrefill} from './about';
 import {useHelpData} from '@site/src/plugins/help/client/useHelpData';
 import Field, {ErrorText, fieldId} from './Field';
 import {formPageScript} from './formPageScript';
-import {
-  afterSendingText,
-  formTexts,
-  honeypotLabelText,
-  maintainerNoticeText,
-  sendProblemText,
-  sendingText,
-  summaryText,
-  type SendProblem,
-} from './texts';
+import {formTexts, formMessages, sendProblemText, summaryText, type SendProblem} from './texts';
 import {sendForm} from './send';
 import {clearDraft, useDraft} from './useDraft';
 import {trimValues, validateField, validateForm, type FormErrors} from './validate';
@@ -106,7 +97,7 @@ function SuccessMessage({form, early = false}: {form: FormDefinition; early?: bo
       {...{[SEARCH_IGNORE_ATTRIBUTE]: ''}}
     >
       {/* Browsers without CSS (text browsers) show this copy before anything is sent: it says when it applies. */}
-      {early && <p className={styles.textOnly}>{afterSendingText()}</p>}
+      {early && <p className={styles.textOnly}>{formMessages().afterSending}</p>}
       <p className={styles.successMessage}>{successMessage}</p>
       <Link to={form.route}>{backLabel}</Link>
     </div>
@@ -214,7 +205,7 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
     <>
       {staticFormsAccessKey === '' && (
         <div className="alert alert--warning margin-bottom--md" role="alert">
-          <strong>{maintainerNoticeText()}</strong> {MISSING_FORM_KEY_MESSAGE}
+          <strong>{formMessages().maintainerNotice}</strong> {MISSING_FORM_KEY_MESSAGE}
         </div>
       )}
       <form
@@ -240,7 +231,7 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
         ))}
 
         <div className={styles.honeypot} aria-hidden="true">
-          <label htmlFor={fieldId(form.id, HIDDEN_FIELD_NAMES.honeypot)}>{honeypotLabelText()}</label>
+          <label htmlFor={fieldId(form.id, HIDDEN_FIELD_NAMES.honeypot)}>{formMessages().honeypotLabel}</label>
           <input
             id={fieldId(form.id, HIDDEN_FIELD_NAMES.honeypot)}
             type="text"
@@ -271,7 +262,7 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
           // Not `disabled`: the button keeps focus while the form is on its way.
           aria-disabled={sending || undefined}
         >
-          {sending ? sendingText() : formTexts(form.id).submitLabel}
+          {sending ? formMessages().sending : formTexts(form.id).submitLabel}
         </button>
       </form>
     </>

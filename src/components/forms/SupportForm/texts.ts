@@ -206,29 +206,24 @@ export function counterText(length: number, max: number): string {
   );
 }
 
-export const sendingText = (): string =>
-  translate({
+/** The forms' short messages, in the page's language; called while rendering. */
+export const formMessages = () => ({
+  /** The submit button while the form is sent. */
+  sending: translate({
     id: 'forms.message.sending',
     message: 'Sending…',
     description: 'The submit button while the form is sent',
-  });
-
-/** Read before each error message by screen readers (keep the space at the end). */
-export const errorPrefixText = (): string =>
-  translate({
+  }),
+  /** Read before each error message by screen readers (keep the space at the end). */
+  errorPrefix: translate({
     id: 'forms.message.errorPrefix',
     message: 'Error: ',
     description: 'Read by screen readers before each error message (keep the space at the end)',
-  });
-
-/** The label of the hidden honeypot field (only bots see it). */
-export const honeypotLabelText = (): string =>
-  translate({id: 'forms.message.honeypotLabel', message: 'Leave this field empty'});
-
-/** Before the maintainer notice of a build without a form access key. */
-export const maintainerNoticeText = (): string =>
-  translate({id: 'forms.message.maintainerNotice', message: 'For the site maintainer:'});
-
-/** Before the thank-you in the page's HTML, for browsers that show it without the stylesheet that hides it. */
-export const afterSendingText = (): string =>
-  translate({id: 'forms.message.afterSending', message: 'Once the form is sent, this page says:'});
+  }),
+  /** The label of the hidden honeypot field (only bots see it). */
+  honeypotLabel: translate({id: 'forms.message.honeypotLabel', message: 'Leave this field empty'}),
+  /** Before the maintainer notice of a build without a form access key. */
+  maintainerNotice: translate({id: 'forms.message.maintainerNotice', message: 'For the site maintainer:'}),
+  /** Before the thank-you in the page's HTML, for browsers that show it without the stylesheet that hides it. */
+  afterSending: translate({id: 'forms.message.afterSending', message: 'Once the form is sent, this page says:'}),
+});

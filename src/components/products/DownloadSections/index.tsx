@@ -4,7 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Admonition from '@theme/Admonition';
 import Heading from '@theme/Heading';
 import PageSection from '@site/src/components/site/PageSection';
-import {iosEditionText} from '@site/src/components/products/Editions';
+import {IosEdition} from '@site/src/components/products/Editions';
 import PriceTag from '@site/src/components/products/PriceTag';
 import StoreWidget from '@site/src/components/products/StoreWidget';
 import {MIN_ANDROID_VERSION, PRICES, TOOL_NAME, TRIAL_DAYS} from '@site/src/data/constants';
@@ -54,7 +54,7 @@ export function IosSection(): ReactNode {
         <Translate
           id="download.ios.text"
           description="{edition}: the sentence saying iOS has no trial and no Basic"
-          values={{edition: iosEditionText()}}
+          values={{edition: <IosEdition />}}
         >
           {
             'Buy Deck Hopper on the App Store. {edition} Pro is unlocked at once, and an iOS purchase is separate from Android and desktop licences.'

@@ -29,7 +29,7 @@ function MenuPath({steps}: {steps: readonly string[]}): ReactNode {
   );
 }
 
-export function WhyUpgrade(): ReactNode {
+function WhyUpgrade(): ReactNode {
   return (
     <PageSection id="why-pro" title={translate({id: 'upgrade.why.title', message: 'Why Upgrade to Pro?'})}>
       <ul className={styles.reasons}>
@@ -78,16 +78,7 @@ export function WhyUpgrade(): ReactNode {
   );
 }
 
-/**
- * The ways to upgrade, one section per platform, under the `upgrade-now`
- * anchor that the download page's banner links to.
- */
-export function UpgradeNow({children}: {children: ReactNode}): ReactNode {
-  useBrokenLinks().collectAnchor(SECTION_ANCHORS.upgradeNow);
-  return <div id={SECTION_ANCHORS.upgradeNow}>{children}</div>;
-}
-
-export function UpgradeOnAndroid(): ReactNode {
+function UpgradeOnAndroid(): ReactNode {
   return (
     <PageSection id="android" title={translate({id: 'upgrade.android.title', message: 'Upgrade on Android'})}>
       <ol>
@@ -123,7 +114,7 @@ export function UpgradeOnAndroid(): ReactNode {
   );
 }
 
-export function UpgradeOnDesktop(): ReactNode {
+function UpgradeOnDesktop(): ReactNode {
   const {i18n} = useDocusaurusContext();
   return (
     <PageSection
@@ -160,7 +151,7 @@ export function UpgradeOnDesktop(): ReactNode {
   );
 }
 
-export function UpgradeOnIos(): ReactNode {
+function UpgradeOnIos(): ReactNode {
   return (
     <PageSection id="ios" title={translate({id: 'upgrade.ios.title', message: 'Upgrade on iOS'})}>
       <p>
@@ -183,7 +174,7 @@ export function UpgradeOnIos(): ReactNode {
   );
 }
 
-export function AccessOnOtherDevices(): ReactNode {
+function AccessOnOtherDevices(): ReactNode {
   return (
     <PageSection
       id="other-devices"
@@ -206,15 +197,17 @@ export function AccessOnOtherDevices(): ReactNode {
 
 /** The whole guide, in the order the upgrade page shows it. */
 export function UpgradeGuide(): ReactNode {
+  useBrokenLinks().collectAnchor(SECTION_ANCHORS.upgradeNow);
   return (
     <>
       <WhyUpgrade />
-      <UpgradeNow>
+      {/* The ways to upgrade, one section per platform, where the download page's banner links to. */}
+      <div id={SECTION_ANCHORS.upgradeNow}>
         <UpgradeOnAndroid />
         <UpgradeOnDesktop />
         <UpgradeOnIos />
         <AccessOnOtherDevices />
-      </UpgradeNow>
+      </div>
     </>
   );
 }
