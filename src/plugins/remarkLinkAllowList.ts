@@ -8,6 +8,8 @@ import {filePath, walk, type MdastNode as Node, type VFileLike} from './mdast';
 
 export const ALLOWED_SCHEMES = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;
 
+const URL_NODES = new Set(['link', 'image', 'definition']);
+const JSX_NODES = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement']);
 const URL_ATTRIBUTES = new Set(['href', 'src', 'to', 'action', 'formAction', 'poster', 'srcSet']);
 
 /** The scheme of an address, lower-cased, or null for a relative address. */
@@ -33,7 +35,8 @@ export function isAllowedUrl(url: string): boolean {
 
 /** The addresses of a link, an image or a definition, and the address attributes of a JSX element. */
 function* urlsOf(node: Node): Generator<string> {
-  if (typeof node.url === 'string') yield node.url;
+  if (URL_NODES.has(node.type) && typeof node.url === 'string') yield node.url;
+  if (!JSX_NODES.has(node.type)) return;
   for (const {type, name, value} of node.attributes ?? []) {
     if (type === 'mdxJsxAttribute' && URL_ATTRIBUTES.has(name as string) && typeof value === 'string') yield value;
   }

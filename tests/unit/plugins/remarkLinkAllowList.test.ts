@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import remarkLinkAllowList, {findDisallowedLinks, isAllowedUrl, schemeOf} from '@site/src/plugins/remarkLinkAllowList';
+import type {MdastNode} from '@site/src/plugins/mdast';
 
 const at = (line: number) => ({start: {line, column: 1}});
 const link = (url: string, line = 3) => ({type: 'link', url, position: at(line), children: []});
@@ -50,6 +51,12 @@ describe('link allow-list', () => {
     expect(() => run(root(link(url, 7)))).toThrow(/docs\/faq\.mdx:7:1/);
     expect(() => run(root(image(url, 8)))).toThrow(/docs\/faq\.mdx:8:1/);
     expect(() => run(root(jsx('a', {href: url}, 9)))).toThrow(/docs\/faq\.mdx:9:1/);
+  });
+
+  it('reads addresses only where links, images, definitions and JSX elements keep them', () => {
+    // Another plugin's node may carry its own `url` and an `attributes` object.
+    const other = {type: 'element', url: 'data:x', attributes: {href: 'data:y'}, position: at(4)};
+    expect(findDisallowedLinks({type: 'root', children: [other as unknown as MdastNode]})).toEqual([]);
   });
 
   it('checks link definitions too', () => {
