@@ -72,11 +72,6 @@ describe('parsePlatform', () => {
     expect(parsePlatform(value)).toBeNull();
   });
 
-  it('offers the six platforms of the app, browser and OBS dock as one', () => {
-    expect(PLATFORM_CHOICES.map(({id}) => id)).toEqual(['android', 'ios', 'windows', 'macos', 'linux', 'browser']);
-    expect(PLATFORM_CHOICES.at(-1)!.names).toEqual(['webBrowser', 'obsDock']);
-  });
-
   it('shares its storage key with Docusaurus tabs of the platform group', () => {
     expect(PLATFORM_STORAGE_KEY).toBe('docusaurus.tab.platform');
   });
