@@ -1,4 +1,3 @@
-import {parseAppVersion} from '@site/src/data/appVersion';
 import {SERVER_SINCE_VERSION} from '@site/src/data/constants';
 import {
   PLATFORM_CHOICES,
@@ -12,7 +11,7 @@ import {
   type PlatformLimitId,
 } from '@site/src/data/platforms';
 import {latestRelease} from '@site/src/plugins/help';
-import {compareVersions} from '@site/src/utils/compareVersions';
+import {compareVersions, parseAppVersion} from '@site/src/utils/compareVersions';
 import {SITE_DIR, helpSource} from '../helpers/helpDocs';
 
 /** The latest release, as the site knows it: its newest patch note. */

@@ -1,6 +1,7 @@
 import {translate} from '@docusaurus/Translate';
 import type {FormDefinition} from '@site/src/data/forms';
-import {APP_QUERY_KEY, parseAppVersion} from '@site/src/data/appVersion';
+import {APP_QUERY_KEY} from '@site/src/data/appVersion';
+import {parseAppVersion} from '@site/src/utils/compareVersions';
 import {PLATFORM_QUERY_KEY, parsePlatform} from '@site/src/data/platforms';
 import {CONTACT_ABOUT_KEY} from '@site/src/data/stillStuck';
 import {visitorLines} from '@site/src/plugins/help/client/summary';
