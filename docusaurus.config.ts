@@ -8,7 +8,7 @@ import {FOOTER_SOCIAL_LINKS} from './src/data/links';
 import {ALIASES, FOOTER_LINKS, GET_HELP_LINKS, NAV_ITEMS, ROUTES} from './src/data/routes';
 import {SITEMAP_FILENAME, SOCIAL_CARD, TAGLINE} from './src/data/seo';
 import {SEARCH_PAGE_PATH} from './src/data/search';
-import {OPEN_IN_BROWSER_TYPE} from './src/data/embed';
+import {OPEN_IN_BROWSER_TYPE} from './src/plugins/embedMode/contract';
 import {
   DEFAULT_LOCALE,
   LOCALES,
@@ -20,7 +20,6 @@ import {
 import {readSiteEnv, type SiteEnv} from './src/data/siteEnv';
 import {ANALYTICS_POLICY_PATH, PRIVACY_SETTINGS_LINK} from './src/data/analytics';
 import analyticsPlugin from './src/plugins/analytics';
-import chunkLoadTimeoutPlugin from './src/plugins/chunkLoadTimeout';
 import contentSecurityPolicyPlugin from './src/plugins/contentSecurityPolicy';
 import {completeRedirectPages} from './src/plugins/redirectPages';
 import frameGuardPlugin from './src/plugins/frameGuard';
@@ -29,14 +28,11 @@ import markdownTwinsPlugin from './src/plugins/markdownTwins';
 import pendingFactsPlugin from './src/plugins/pendingFacts';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
 import compileHintsPlugin from './src/plugins/compileHints';
-import helpPlugin, {writeFaqStructuredData} from './src/plugins/help';
+import {createHelpWing, writeFaqStructuredData} from './src/plugins/help';
 import searchPlugin from './src/plugins/search';
-import remarkHelpEntries from './src/plugins/help/remark';
 import codeTranslationsPlugin from './src/plugins/codeTranslations';
-import {translationPreprocessor} from './src/plugins/help/translations';
 import remarkLinkAllowList from './src/plugins/remarkLinkAllowList';
 import robotsTxtPlugin from './src/plugins/robotsTxt';
-import translationStatusPlugin from './src/plugins/translationStatus';
 import {SSR_TEMPLATE} from './src/ssr/template';
 import {translatedBlogOptions} from './src/i18n/blogOptions';
 import {sortReleasesNewestFirst} from './src/utils/sortReleases';
@@ -64,6 +60,8 @@ const createConfig = (
   locale: Locale = currentBuildLocale(),
   testPages: boolean = process.env[TEST_PAGES_VARIABLE] === '1',
 ) => {
+  // The help's source, read once by its plugin and handed to its remark plugin (src/plugins/help).
+  const help = createHelpWing();
   // The feeds in the locale's words (Docusaurus translates the list page, not the feeds).
   const feedTexts = locale === DEFAULT_LOCALE ? null : translatedBlogOptions(__dirname, locale);
   return {
@@ -83,13 +81,7 @@ const createConfig = (
     // The app deep-links into accordion anchors; a missing one must fail the build.
     onBrokenAnchors: 'throw',
     onDuplicateRoutes: 'throw',
-    markdown: {
-      hooks: {onBrokenMarkdownLinks: 'throw'},
-      // A translated help doc is put together from its English source, entry by entry
-      // (src/plugins/help/translations.ts): it is text, before parsing, or the English
-      // entries would miss the Markdown plugins the docs are compiled with.
-      preprocessor: translationPreprocessor(__dirname),
-    },
+    markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
 
     future: {
       v4: {
@@ -127,7 +119,7 @@ const createConfig = (
             routeBasePath: '/',
             sidebarPath: './sidebars.ts',
             // Help entries: their anchors are checked and they make the page's contents.
-            remarkPlugins: [...remarkPlugins, [remarkHelpEntries, {siteDir: __dirname}]],
+            remarkPlugins: [...remarkPlugins, help.remarkPlugin],
             // The released help stays at the root, where the app links; docs/ is the next version.
             lastVersion: DOCS_VERSION,
             versions: DOCS_VERSIONS,
@@ -183,7 +175,6 @@ const createConfig = (
       './src/clientModules/chunkLoadErrorNotice.ts',
       // The spec's smooth scroll to the page sections the app opens.
       './src/clientModules/sectionHashScroll.ts',
-      ...(env.gaMeasurementId ? ['./src/clientModules/webVitals.ts'] : []),
     ],
 
     plugins: [
@@ -191,11 +182,10 @@ const createConfig = (
       frameGuardPlugin,
       // `?embed=1` (the app's Help tab, an OBS dock): no site chrome from the first paint, no analytics.
       embedModePlugin,
-      // The help wing: its theme components, the first-paint opener, its global data, the FAQ's structured data.
-      helpPlugin,
+      // The help wing: its source, its theme components, the first-paint opener, its global data.
+      help.plugin,
       // The site search: an index of every page per docs version, searched in the browser.
       searchPlugin,
-      chunkLoadTimeoutPlugin,
       // Translators' notes out of the browser's code; in Spanish, each component carries its own words.
       codeTranslationsPlugin,
       // Only with a measurement id, and only after the visitor accepts: otherwise no analytics code at all.
@@ -212,8 +202,6 @@ const createConfig = (
       markdownTwinsPlugin,
       // Says at the end of each build how many facts still await the owner (npm run facts lists them).
       pendingFactsPlugin,
-      // Says how many translations are stale or missing (npm run translations:status lists them).
-      translationStatusPlugin,
       // robots.txt beside the sitemap, naming its absolute address.
       robotsTxtPlugin({sitemap: SITEMAP_FILENAME, disallow: testPages ? [`${TEST_PAGES_PATH}/`] : []}),
       // Syntax highlighting loads when a code block comes into view, not with every page.

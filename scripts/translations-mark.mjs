@@ -21,8 +21,8 @@ import createJiti from 'jiti';
 // The site is where the command runs (npm runs it at the site's root).
 const root = process.cwd();
 const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
-const {markTranslated} = load('../src/i18n/translationStatus.ts');
-const {sourceOf} = load('../src/plugins/help/translations.ts');
+const {markTranslated, sourceOf} = load('../src/plugins/help/translations.ts');
+const {parseDoc} = load('../src/plugins/help/source.ts');
 
 const [file, ...parts] = process.argv.slice(2);
 if (!file) {
@@ -36,7 +36,8 @@ if (!source) {
   process.exit(2);
 }
 try {
-  const marked = markTranslated(readFileSync(source, 'utf8'), readFileSync(translation, 'utf8'), parts);
+  const english = await parseDoc(readFileSync(source, 'utf8'), path.relative(root, source));
+  const marked = markTranslated(english, readFileSync(translation, 'utf8'), parts);
   writeFileSync(translation, marked);
   console.log(
     `${path.relative(root, translation)}: ${parts.length > 0 ? parts.join(', ') : 'every part'} recorded as translating ${path.relative(root, source)}.`,

@@ -9,7 +9,7 @@
  *
  * Docs, posts and MDX pages are compared part by part (the page's text and
  * each help entry) with the hashes their translation records
- * (src/i18n/translationStatus.ts); `npm run translations:mark` records them. Strings of the code,
+ * (src/plugins/help/translations.ts); `npm run translations:mark` records them. Strings of the code,
  * the navbar, the footer and src/data are compared with what Docusaurus'
  * `write-translations` extracts from the site right now, written to a
  * temporary folder so i18n/ is left as it is.
@@ -23,7 +23,8 @@ import createJiti from 'jiti';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
-const {contentStatus, jsonFiles, messageStatus, readMessages} = load('../src/i18n/translationStatus.ts');
+const {jsonFiles, messageStatus, readMessages} = load('../src/i18n/translationStatus.ts');
+const {readHelpSource} = load('../src/plugins/help/index.ts');
 const {DEFAULT_LOCALE, LOCALES} = load('../src/data/locales.ts');
 
 const args = new Set(process.argv.slice(2));
@@ -65,14 +66,15 @@ function extractEnglish() {
 }
 
 const english = extractEnglish();
-const report = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => {
+const report = [];
+for (const locale of LOCALES.filter((other) => other !== DEFAULT_LOCALE)) {
   const localeDir = path.join(root, 'i18n', locale);
   const messages = jsonFiles(english.dir).flatMap((file) =>
     messageStatus(file, readMessages(path.join(english.dir, file)), readMessages(path.join(localeDir, file))),
   );
-  const files = contentStatus(root, locale);
-  return {locale, files, messages};
-});
+  const {status: files} = await readHelpSource(root, locale, DEFAULT_LOCALE);
+  report.push({locale, files, messages});
+}
 english.cleanUp();
 
 const problems = report.reduce((sum, {files, messages}) => sum + files.length + messages.length, 0);

@@ -1,20 +1,14 @@
 /**
- * Website analytics, and the visitor's consent to it.
+ * Website analytics, and the visitor's consent to it (see
+ * src/plugins/analytics/README.md).
  *
  * With `GA_MEASUREMENT_ID` set at build time, the site can count visits with
  * Google Analytics, but only after the visitor chooses Accept in the consent
  * banner: until then nothing is requested from Google. Without the id there
- * is no banner, no footer link and no analytics code at all.
+ * is no banner, no footer link and no analytics code at all. What the site
+ * config, the Content-Security-Policy and the components need is here.
  */
 import {ROUTES} from './routes';
-
-/** Named by the consent banner (src/ssr/consentBanner.ts). */
-export const ANALYTICS_PROVIDER = 'Google Analytics';
-
-export type ConsentChoice = 'granted' | 'denied';
-
-/** localStorage key of the visitor's choice; without it the banner asks. */
-export const CONSENT_STORAGE_KEY = 'deckhopper.analyticsConsent';
 
 /** The privacy policy's section on analytics, which the banner links to. */
 export const ANALYTICS_POLICY_ANCHOR = 'analytics';
@@ -27,13 +21,8 @@ export const ANALYTICS_POLICY_PATH = `${ROUTES.privacyPolicy}#${ANALYTICS_POLICY
  */
 export const PRIVACY_SETTINGS_LINK = {label: 'Privacy settings', className: 'privacy-settings-link'} as const;
 
-/** `<meta>` through which the build hands the measurement id to the browser. */
-export const ANALYTICS_META_NAME = 'deckhopper-analytics';
-
 /** Where the Google tag is loaded from, once the visitor has agreed. */
 export const GTAG_ORIGIN = 'https://www.googletagmanager.com';
-export const gtagScriptUrl = (measurementId: string): string =>
-  `${GTAG_ORIGIN}/gtag/js?id=${encodeURIComponent(measurementId)}`;
 
 /** Hosts the Google tag sends its measurements to (Google's list for GA4 and a CSP). */
 export const ANALYTICS_CONNECT_SOURCES = [
@@ -44,9 +33,6 @@ export const ANALYTICS_CONNECT_SOURCES = [
 
 /** Hosts the Google tag may load images from (its fallback way of sending; Google's list for GA4 and a CSP). */
 export const ANALYTICS_IMAGE_SOURCES = ['https://*.google-analytics.com', 'https://*.googletagmanager.com'] as const;
-
-/** Cookies Google Analytics sets, removed again when the visitor declines. */
-export const ANALYTICS_COOKIE_PREFIX = '_ga';
 
 /** The window event a component announces an analytics event with (src/utils/track.ts). */
 export const ANALYTICS_EVENT = 'deckhopper:analytics';

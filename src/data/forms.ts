@@ -71,7 +71,7 @@ export const SUCCESS_RETURN = `${SUCCESS_QUERY}#${SUCCESS_FRAGMENT}`;
  * The attribute a tiny script in the form page sets on the form's wrapper
  * while the page is parsed, so the thank-you for `?form=success` shows in the
  * first paint, long before React runs. (A page framed by another site gives
- * way to the frame guard's notice: src/ssr/frameGuard.ts.) On the wrapper, not on `<html>`: Docusaurus copies every
+ * way to the frame guard's notice: src/plugins/frameGuard.) On the wrapper, not on `<html>`: Docusaurus copies every
  * `?docusaurus-data-*` query parameter onto `<html>`, so there a link could
  * hide the form or show the thank-you.
  */

@@ -1,7 +1,7 @@
 /**
  * The page template of every built HTML file: Docusaurus's own, except for
  * how the scripts start, and the plugins' head tags come first, right after
- * `<meta charset>`: the frame guard (src/ssr/frameGuard.ts) must run before
+ * `<meta charset>`: the frame guard (src/plugins/frameGuard) must run before
  * anything else, and the Content-Security-Policy `<meta>` written after the
  * build goes right after `<meta charset>`, before every inline script.
  *

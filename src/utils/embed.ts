@@ -1,6 +1,6 @@
 import {EMBED_ATTRIBUTE, EMBED_STORAGE_SUFFIX} from '../data/embed';
 
-/** Whether this page is embedded (the inline script of src/ssr/embedMode.ts marked `<html>`). False on the server. */
+/** Whether this page is embedded (embed mode's page script marked `<html>`). False on the server. */
 export const isEmbedded = (): boolean =>
   typeof document !== 'undefined' && document.documentElement.hasAttribute(EMBED_ATTRIBUTE);
 

@@ -19,7 +19,8 @@ import {PRIVACY_SETTINGS_LINK} from '../../src/data/analytics';
 import {ROUTES} from '../../src/data/routes';
 import {SEARCH_PAGE_PATH} from '../../src/data/search';
 import {SUCCESS_PARAM, SUCCESS_QUERY} from '../../src/data/forms';
-import {BANNER_ID, CONSENT_TEXTS} from '../../src/ssr/consentBanner';
+import {CONSENT_TEXTS} from '../../src/plugins/analytics';
+import {BANNER_ID} from '../../src/plugins/analytics/contract';
 
 /**
  * The analytics consent banner, on the test build (made-up measurement id

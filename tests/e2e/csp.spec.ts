@@ -4,8 +4,8 @@ import type {Page} from '@playwright/test';
 import {expect, holdScripts, HYDRATED, open, policyViolations, recordPolicyViolations, test} from './fixtures';
 import {DEEP_LINKS} from '../../src/data/deepLinks';
 import {ALIASES, ROUTES} from '../../src/data/routes';
-import {BANNER_ID} from '../../src/ssr/consentBanner';
-import {FRAME_NOTICE_TEXTS} from '../../src/ssr/frameGuard';
+import {BANNER_ID} from '../../src/plugins/analytics/contract';
+import {FRAME_NOTICE_TEXTS} from '../../src/plugins/frameGuard';
 
 /**
  * The Content-Security-Policy `<meta>` and the frame guard: what an attacker

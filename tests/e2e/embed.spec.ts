@@ -12,12 +12,13 @@ import {
   test,
 } from './fixtures';
 import {DEEP_LINKS, HELP_PAGES, HELP_PAGE_NAMES} from '../../src/data/deepLinks';
-import {EMBED_ATTRIBUTE, EMBED_QUERY_KEY, EMBED_ON, EMBED_THEME_QUERY_KEY} from '../../src/data/embed';
+import {EMBED_ATTRIBUTE} from '../../src/data/embed';
+import {EMBED_ON, EMBED_QUERY_KEY, EMBED_THEME_QUERY_KEY} from '../../src/plugins/embedMode/contract';
 import {LOCALES, type Locale} from '../../src/data/locales';
 import {NEXT_DOCS_PATH} from '../../src/data/docsVersions';
 import {NAV_ITEMS, ROUTES} from '../../src/data/routes';
 import {PLATFORM_QUERY_KEY} from '../../src/data/platforms';
-import {BANNER_ID} from '../../src/ssr/consentBanner';
+import {BANNER_ID} from '../../src/plugins/analytics/contract';
 import {LLMS_TXT, TWIN_EXTENSION, entrySection} from '../../src/utils/markdownTwin';
 
 /**

@@ -10,11 +10,12 @@ import {
   type Route,
   type TestInfo,
 } from '@playwright/test';
-import {ANALYTICS_META_NAME, CONSENT_STORAGE_KEY, gtagScriptUrl} from '../../src/data/analytics';
+import {ANALYTICS_META_NAME, CONSENT_STORAGE_KEY, gtagScriptUrl} from '../../src/plugins/analytics/contract';
 import {DEFAULT_LOCALE, type Locale} from '../../src/data/locales';
 import {readSiteEnv} from '../../src/data/siteEnv';
 import {readMessageTable} from '../../src/i18n/translationStatus';
 import {compareVersions} from '../../src/utils/compareVersions';
+import {globalDataOf, readHelpSource} from '../../src/plugins/help';
 
 /**
  * Shared browser-test fixtures.
@@ -330,6 +331,28 @@ export function sitemapPaths(dir = 'build'): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
 
+const RELEASED_VERSIONS = JSON.parse(readFileSync('versions.json', 'utf8')) as string[];
+
+/**
+ * A page's address without the docs version in it (`/1.6/setup` → `/setup`,
+ * `/es/1.6/setup` → `/es/setup`): the same help page of another version may
+ * share its title and description.
+ */
+export const withoutDocsVersion = (path: string): string =>
+  path.replace(new RegExp(`/(?:${RELEASED_VERSIONS.map((v) => v.replace(/\./g, '\\.')).join('|')})/`), '/');
+
+/** The entries of a list whose `key` another entry for another page has too. */
+export function sharedAcrossPages<T>(items: readonly T[], key: (item: T) => string, page: (item: T) => string): T[] {
+  return items.filter((item) =>
+    items.some(
+      (other) =>
+        other !== item &&
+        key(other) === key(item) &&
+        withoutDocsVersion(page(other)) !== withoutDocsVersion(page(item)),
+    ),
+  );
+}
+
 /** The site's own scripts: the runtime, the main bundle and every page chunk. */
 const SITE_SCRIPTS = /\/assets\/js\/[^?]+\.js(\?.*)?$/;
 
@@ -563,6 +586,20 @@ export function expectStableLayout(shifts: LayoutShift[], what: string): void {
   expect(score(header), `${what}: the header moved: ${describeShifts(header)}`).toBeLessThan(
     LAYOUT_SHIFT_LIMITS.header,
   );
+}
+
+const accountTitles = new Map<Locale, Promise<Record<string, string>>>();
+
+/** The help's account entries (the contact form answers them) and their titles in a language, as the build reads them. */
+export function accountEntries(locale: Locale): Promise<Record<string, string>> {
+  if (!accountTitles.has(locale)) {
+    const read = readHelpSource('.', locale, DEFAULT_LOCALE);
+    accountTitles.set(
+      locale,
+      read.then((source) => globalDataOf(source, '').accountEntries),
+    );
+  }
+  return accountTitles.get(locale)!;
 }
 
 /** A release of the patch notes, from its post's front matter in blog/. */

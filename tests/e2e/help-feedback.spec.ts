@@ -4,12 +4,11 @@
  */
 import type {Page} from '@playwright/test';
 import {COMMUNITY_LINKS} from '../../src/data/links';
-import {LOCALES, type Locale} from '../../src/data/locales';
+import {DEFAULT_LOCALE, LOCALES, type Locale} from '../../src/data/locales';
 import {HELP_PAGES} from '../../src/data/deepLinks';
 import {ROUTES} from '../../src/data/routes';
 import {APP_BUG_REPORT_MENU} from '../../src/data/stillStuck';
-import {accountEntries} from '../../src/plugins/help';
-import {CONSENT_TEXTS} from '../../src/ssr/consentBanner';
+import {CONSENT_TEXTS} from '../../src/plugins/analytics';
 import {
   axeFindings,
   expect,
@@ -23,10 +22,10 @@ import {
   tapTitle,
   test,
   timeoutForLoads,
+  accountEntries,
 } from './fixtures';
 
 const LATEST = releases()[0]!.version;
-const ENGLISH_ACCOUNT = accountEntries('.', 'en', 'en');
 const CHECK_ENTRY = 'connectionIssues';
 
 /** A text of the English components, or its translation. */
@@ -89,7 +88,7 @@ for (const locale of LOCALES) {
   test(`No on an account entry leads to the contact form naming it, with the device and version (${locale})`, async ({
     page,
   }) => {
-    const titles = accountEntries('.', locale, 'en');
+    const titles = await accountEntries(locale);
     const [id, title] = Object.entries(titles)[0]!;
     await open(page, `${localePrefix(locale)}${ROUTES.troubleshooting}?platform=android&app=${LATEST}#${id}`);
     await expect(helpEntry(page, id)).toHaveJSProperty('open', true);
@@ -116,7 +115,8 @@ for (const locale of LOCALES) {
     // The first entry with related entries that is not an account problem.
     const ids = await entryIds(page);
     let id = '';
-    for (const candidate of ids.filter((entry) => !(entry in ENGLISH_ACCOUNT) && entry !== CHECK_ENTRY)) {
+    const account = await accountEntries(DEFAULT_LOCALE);
+    for (const candidate of ids.filter((entry) => !(entry in account) && entry !== CHECK_ENTRY)) {
       await tapTitle(page, candidate);
       await row(page, candidate)
         .getByRole('button', {name: text(locale, 'help.entryEnd.no', 'No')})
@@ -186,7 +186,7 @@ test.describe('analytics', () => {
           .map((entry) => Array.from(entry))
           .filter(([kind, name]) => kind === 'event' && (name === 'help_answer' || name === 'connection_check')),
       );
-    const [first] = Object.keys(ENGLISH_ACCOUNT);
+    const [first] = Object.keys(await accountEntries(DEFAULT_LOCALE));
     await open(page, `${ROUTES.troubleshooting}?platform=android&app=${LATEST}#${first}`);
     await row(page, first!).getByRole('button', {name: 'Yes'}).click();
     expect(await events()).toEqual([]);

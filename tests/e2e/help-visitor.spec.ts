@@ -12,7 +12,6 @@ import {entryPlatformNote, isPlatformLimitId, type PlatformId} from '../../src/d
 import {ROUTES} from '../../src/data/routes';
 import {contactAboutPath} from '../../src/data/stillStuck';
 import {COMMUNITY_LINKS} from '../../src/data/links';
-import {accountEntries} from '../../src/plugins/help';
 import {compareVersions} from '../../src/utils/compareVersions';
 import {
   ALSO_ON_PHONE,
@@ -34,6 +33,7 @@ import {
   tapTitle,
   test,
   timeoutForLoads,
+  accountEntries,
 } from './fixtures';
 
 /** The entries of a help page, as the app links to them. */
@@ -380,7 +380,7 @@ test('without JavaScript the check is an ordered checklist, every problem has "S
   const entries = await page
     .locator('[data-entry] > :is(h2, h3)')
     .evaluateAll((titles) => titles.map((title) => title.id));
-  const account = Object.keys(accountEntries('.', 'en', 'en'));
+  const account = Object.keys(await accountEntries(DEFAULT_LOCALE));
   for (const id of entries) {
     // The account problems lead to the contact form, every other one to the community chat.
     const contact = page.locator(`[id="${id}-panel"] a[href$="${contactAboutPath(id)}"]`);

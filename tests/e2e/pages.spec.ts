@@ -13,7 +13,7 @@
  * checks are soft: one load reports everything wrong with a page.
  */
 import type {Page} from '@playwright/test';
-import {BANNER_ID} from '../../src/ssr/consentBanner';
+import {BANNER_ID} from '../../src/plugins/analytics/contract';
 import {PRIVACY_SETTINGS_LINK} from '../../src/data/analytics';
 import {PRODUCT_NAME} from '../../src/data/constants';
 import {HELP_PAGES} from '../../src/data/deepLinks';

@@ -7,7 +7,7 @@ const ERROR_TITLE = 'Unexpected Application Error!';
 import {SUCCESS_QUERY} from '../../src/data/forms';
 import {HELP_PAGES} from '../../src/data/deepLinks';
 import {ROUTES} from '../../src/data/routes';
-import {BANNER_ID} from '../../src/ssr/consentBanner';
+import {BANNER_ID} from '../../src/plugins/analytics/contract';
 import {normalizeBaseUrl} from '../../src/data/siteEnv';
 
 function filesUnder(dir: string, extensions: string[]): string[] {

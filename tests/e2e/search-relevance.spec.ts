@@ -2,7 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import createJiti from 'jiti';
 import {expect, test} from '@playwright/test';
-import {LOCALES, localeBaseUrl} from '../../src/data/locales';
+import {DEFAULT_LOCALE, LOCALES, localeBaseUrl} from '../../src/data/locales';
 import {SEARCH_INDEX_FILE} from '../../src/plugins/search/shared';
 import type {SearchRecord} from '../../src/plugins/search/engine';
 import {engineHits} from './searchEngine';
@@ -16,7 +16,7 @@ import {engineHits} from './searchEngine';
  */
 const load = createJiti(__filename, {interopDefault: true});
 const {evaluate} = load('../../src/plugins/search/evaluate') as typeof import('../../src/plugins/search/evaluate');
-const {docsVersionDirs, entriesByVersion} = load('../../src/plugins/help') as typeof import('../../src/plugins/help');
+const {readHelpSource} = load('../../src/plugins/help') as typeof import('../../src/plugins/help');
 
 type Floor = {hit1: number; hit3: number; noResults: number};
 const FLOOR = JSON.parse(readFileSync('tests/search/floor.json', 'utf8')) as Record<string, Floor>;
@@ -64,15 +64,15 @@ test.describe('search relevance', () => {
   });
 
   test('every released help entry is found by its title with a letter missing, in every language', async () => {
-    const [released] = docsVersionDirs('.');
-    const entries = entriesByVersion('.')[released!.name]!;
+    const {pages} = await readHelpSource('.', DEFAULT_LOCALE, DEFAULT_LOCALE);
+    const released = pages.filter(({route}) => route.split('/').length === 2);
     for (const locale of LOCALES) {
       const dir = path.join('build', localeBaseUrl('/', locale).slice(1));
       const records = JSON.parse(readFileSync(path.join(dir, SEARCH_INDEX_FILE), 'utf8')) as SearchRecord[];
       const missed: string[] = [];
-      for (const [page, ids] of Object.entries(entries)) {
-        for (const id of ids) {
-          const url = `/${page}#${id}`;
+      for (const {route, entries} of released) {
+        for (const {id} of entries) {
+          const url = `${route}#${id}`;
           const title = records.find((record) => record.url === url)?.title;
           expect(title, `${locale} ${url} is in the index`).toBeTruthy();
           const query = withTypo(title!);

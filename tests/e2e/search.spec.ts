@@ -6,7 +6,7 @@ import {normalizeBaseUrl} from '../../src/data/siteEnv';
 import {COMMUNITY_LINKS} from '../../src/data/links';
 import {ROUTES} from '../../src/data/routes';
 import {SEARCH_MIN_QUERY_LENGTH, SEARCH_RESULT_LIMIT} from '../../src/data/search';
-import {CONSENT_TEXTS} from '../../src/ssr/consentBanner';
+import {CONSENT_TEXTS} from '../../src/plugins/analytics';
 
 const BASE = normalizeBaseUrl(process.env.BASE_URL);
 const SPANISH = JSON.parse(readFileSync('i18n/es/code.json', 'utf8')) as Record<string, {message: string}>;

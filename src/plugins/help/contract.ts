@@ -26,11 +26,7 @@ export const NEEDS_SCRIPT_ATTRIBUTE = 'data-needs-script';
 export const TOOL_READY_ATTRIBUTE = 'data-tool-ready';
 /** On the `<template>` a help tool inside an entry comes in; the inline script puts its markup in place as the entry opens. */
 export const TOOL_MARKUP_ATTRIBUTE = 'data-tool-markup';
-/** On the group of a FAQ page: the build turns its entries into the page's FAQ structured data. */
-export const FAQ_GROUP_ATTRIBUTE = 'data-faq';
-/** An entry's search keywords (its `keywords` prop), read by the build for the search; never shown. */
-export const SEARCH_KEYWORDS_ATTRIBUTE = 'data-search-keywords';
-/** On an entry's question and answer, read by the build for the structured data and the search. */
+/** On an entry's title and answer, read by the build for the Markdown twins, the structured data and the search. */
 export const ENTRY_TITLE_ATTRIBUTE = 'data-entry-title';
 export const ENTRY_ANSWER_ATTRIBUTE = 'data-entry-answer';
 

@@ -1,47 +1,57 @@
 /**
  * The help wing as one local plugin (as Docusaurus' own site keeps its
  * changelog in `website/src/plugins/changelog/`). It owns
+ * - the help's source (./source.ts): every help page of every docs version,
+ *   read once in `loadContent`, in English and in the language being built,
+ *   and handed on: to the browser as global data (each version's entry ids,
+ *   the titles of the entries the contact form answers, the latest
+ *   release), to the remark plugin (./remark.ts) through its options, to
+ *   the translated docs (put together with their English, ./translations.ts)
+ *   through a loader, and to the search, the Markdown twins, the FAQ's
+ *   structured data and the translation status as this plugin's content;
  * - its theme components (`./theme`: the entries and their group, Copy link,
  *   the platform and version notes, the help tools), available as
  *   `@theme/…`, so they can be swizzled;
  * - the opener script that opens the entry an address names in the first
- *   paint and puts an entry's help tools in place as it opens
- *   (`./openHashEntry.ts`), first in every page's `<head>`, then the script and
- *   the style that show what depends on the visitor's platform and app
- *   version in the first paint (`./visitor.ts`);
- * - the help's facts for the browser: each docs version's entry ids (the
- *   contact form's `?about=` accepts them), the titles of the entries the
- *   contact form answers (`account`), in the page's language, and the latest
- *   release (the newest patch note), as global data;
- * - the FAQ's structured data, written into the built FAQ pages from the
- *   entries exactly as rendered;
- * - the remark plugin of the docs (`./remark.ts`) and the preprocessor that
- *   builds a translated help doc from its English source (`./translations.ts`),
- *   which the site config hands to Docusaurus.
+ *   paint (./openHashEntry.ts), first in every page's `<head>`, then the
+ *   script and the style that show what depends on the visitor's platform
+ *   and app version in the first paint (./visitor.ts).
+ *
+ * The docs compiled from the source depend on a file this plugin rewrites
+ * whenever what it read changes, so a second build or a running `npm start`
+ * never serves an entry, a title or a translation from before an edit.
  */
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin, Props} from '@docusaurus/types';
-import {compareVersions, isVersion} from '../../utils/compareVersions';
-import {FAQ_GROUP_ATTRIBUTE, HELP_PLUGIN, NO_SCRIPT_CSS, visitorCss} from './contract';
+import type {LoadContext, LoadedPlugin, Plugin, PluginModule, Props} from '@docusaurus/types';
 import {PLATFORM_IDS} from '../../data/platforms';
-import {booleanProp, entryIdsOf, splitEntries} from './entries';
-import {contentSets} from './translations';
+import {compareVersions, isVersion} from '../../utils/compareVersions';
+import {HELP_PLUGIN, NO_SCRIPT_CSS, visitorCss} from './contract';
 import {faqStructuredData} from './faqStructuredData';
 import {openHashEntrySource} from './openHashEntry';
+import remarkHelpEntries from './remark';
+import {
+  docsVersionDirs,
+  factsOf,
+  helpPagesOf,
+  relatedEntriesOf,
+  translatedDocsDir,
+  type HelpPage,
+  type HelpSource,
+} from './source';
+import {fileStatus, importsFor, mergeTranslation, readDoc, translatablePairs, type PartStatus} from './translations';
 import {markVisitorSource} from './visitor';
 import {rewriteFile} from '../rewriteFile';
-import {registryEntries} from '../lighterClient/routeScripts';
 
 export {HELP_PLUGIN};
 
-/** A docs version's help pages and their entry ids, in page order: `{setup: ['initialSetup', …]}`. */
-export type VersionEntries = Record<string, string[]>;
+/** What the plugin read: the help source, and what of the site's MDX is left to translate into the language built. */
+export type HelpContent = HelpSource & {status: PartStatus[]};
 
-/** What the browser gets (`useHelpData()` in ./theme/useHelpData.ts). */
+/** What the browser gets (`useHelpData()` in ./client/useHelpData.ts). */
 export type HelpGlobalData = {
-  /** Entry ids by docs version name (`current`, `1.6`…). */
-  entries: Record<string, VersionEntries>;
+  /** Each docs version's help pages and their entry ids, in page order: `{'1.6': {setup: ['initialSetup', …]}}`. */
+  entries: Record<string, Record<string, string[]>>;
   /**
    * The entries marked `account` (the contact form handles them), every
    * docs version's, by id: their titles in the build's language, the
@@ -52,65 +62,75 @@ export type HelpGlobalData = {
   latestRelease: string;
 };
 
-/** The docs versions and their folders: the released ones of versions.json, then `current` (docs/). */
-export function docsVersionDirs(siteDir: string): {name: string; dir: string}[] {
-  const file = path.join(siteDir, 'versions.json');
-  const released = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
-  return [
-    ...released.map((name) => ({name, dir: path.join(siteDir, 'versioned_docs', `version-${name}`)})),
-    {name: 'current', dir: path.join(siteDir, 'docs')},
-  ];
-}
-
-/** Every docs version's help pages with their entry ids, read from the English files. */
-export function entriesByVersion(siteDir: string): Record<string, VersionEntries> {
-  return Object.fromEntries(
-    docsVersionDirs(siteDir).map(({name, dir}) => {
-      const pages = helpPagesOf(dir)
-        .map((file): [string, string[]] => [
-          file.replace(/\.mdx?$/, ''),
-          entryIdsOf(readFileSync(path.join(dir, file), 'utf8'), file),
-        ])
-        .filter(([, ids]) => ids.length > 0);
-      return [name, Object.fromEntries(pages)];
-    }),
-  );
-}
-
-/** The help pages of a docs version folder. */
-export const helpPagesOf = (dir: string): string[] =>
-  readdirSync(dir)
-    .filter((file) => /\.mdx?$/.test(file) && !file.startsWith('_'))
-    .sort();
-
 /**
- * The titles of the entries marked `account` in the English files, in
- * `locale` where a translation gives one (English otherwise), the newest
- * released version's title winning over older ones and over the next help's.
+ * Reads every help page of every docs version (./source.ts), as the
+ * language `locale` shows it: a translated page put together with its English
+ * source, an untranslated one in English. Outside English it also lists
+ * what is left to translate, in the help and in the other MDX (posts, pages).
  */
-export function accountEntries(siteDir: string, locale: string, defaultLocale: string): Record<string, string> {
-  const targets = new Map(contentSets(siteDir).map(({source, target}) => [path.join(siteDir, source), target]));
-  const titles: Record<string, string> = {};
-  for (const {dir} of docsVersionDirs(siteDir)) {
-    const target = locale === defaultLocale ? undefined : targets.get(dir)?.(locale);
-    for (const file of helpPagesOf(dir)) {
-      const translation = target && path.join(siteDir, target, file);
-      const translated =
-        translation && existsSync(translation)
-          ? splitEntries(readFileSync(translation, 'utf8'), translation).entries
-          : [];
-      for (const entry of splitEntries(readFileSync(path.join(dir, file), 'utf8'), file).entries) {
-        if (!booleanProp(entry.openTag, 'account') || entry.id in titles) continue;
-        titles[entry.id] = translated.find(({id}) => id === entry.id)?.title ?? entry.title;
+export async function readHelpSource(siteDir: string, locale: string, defaultLocale: string): Promise<HelpContent> {
+  const versions = docsVersionDirs(siteDir);
+  const translating = locale !== defaultLocale;
+  const content: HelpContent = {pages: [], merged: {}, status: []};
+  for (const {name: version, dir, prefix} of versions) {
+    for (const name of helpPagesOf(siteDir, dir)) {
+      const source = `${dir}/${name}`;
+      const english = await readDoc(siteDir, source);
+      if (!english) continue;
+      const page = name.replace(/\.mdx?$/, '');
+      const shown: Pick<HelpPage, 'file' | 'entries'> = {file: source, entries: english.entries.map(factsOf)};
+      if (translating) {
+        const file = `${translatedDocsDir(locale, version)}/${name}`;
+        const translated = await readDoc(siteDir, file, true);
+        content.status.push(...fileStatus(english, translated, {source, translation: file}));
+        if (translated) {
+          const {text, entries} = mergeTranslation(english, translated, importsFor(english, translated, source));
+          content.merged[file] = text;
+          Object.assign(shown, {file, entries});
+        }
       }
+      if (shown.entries.length === 0) continue;
+      const route = `/${prefix === '' ? '' : `${prefix}/`}${page}`;
+      content.pages.push({version, page, route, source, faq: english.faq, ...shown});
     }
   }
-  return titles;
+  for (const page of content.pages) for (const entry of page.entries) relatedEntriesOf(content.pages, page, entry);
+  if (translating) {
+    const other = translatablePairs(siteDir, locale).filter(
+      ({source}) => !versions.some(({dir}) => source.startsWith(`${dir}/`)),
+    );
+    for (const pair of other) {
+      const english = await readDoc(siteDir, pair.source);
+      if (english) content.status.push(...fileStatus(english, await readDoc(siteDir, pair.translation), pair));
+    }
+  }
+  return content;
 }
 
-/** The release number a patch note's front matter gives (`version: '1.6'`), or null. */
-export const releaseOf = (text: string): string | null =>
-  /^version:\s*['"]?([\d.]+)['"]?\s*$/m.exec(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '')?.[1] ?? null;
+/** The help plugin's content, as other plugins find it after the build (`postBuild`'s props). */
+export function helpContentOf(plugins: readonly LoadedPlugin[]): HelpContent {
+  const content = plugins.find(({name}) => name === HELP_PLUGIN)?.content as HelpContent | undefined;
+  if (!content) throw new Error(`The ${HELP_PLUGIN} plugin is not in the site's config.`);
+  return content;
+}
+
+/** The browser's facts (see `HelpGlobalData`): the account entries' titles come from the newest released version first. */
+export function globalDataOf({pages}: HelpSource, latestRelease: string): HelpGlobalData {
+  const entries: HelpGlobalData['entries'] = {};
+  const accountEntries: Record<string, string> = {};
+  for (const {version, page, entries: pageEntries} of pages) {
+    (entries[version] ??= {})[page] = pageEntries.map(({id}) => id);
+    for (const {id, title, account} of pageEntries) if (account && !(id in accountEntries)) accountEntries[id] = title;
+  }
+  return {entries, accountEntries, latestRelease};
+}
+
+/** The release number a patch note's front matter gives (`version: '1.6'`), or null; a draft's is not published yet. */
+export function releaseOf(text: string): string | null {
+  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
+  if (/^draft:\s*true\s*$/m.test(frontMatter)) return null;
+  return /^version:\s*['"]?([\d.]+)['"]?\s*$/m.exec(frontMatter)?.[1] ?? null;
+}
 
 /** Every release with a patch note in `blog/`, newest first. */
 export function releases(siteDir: string): string[] {
@@ -129,104 +149,112 @@ export function latestRelease(siteDir: string): string {
   return newest;
 }
 
-/** The client modules every help page runs: the visitor hooks, the entries' contexts and notes, the place keeper. */
-const SHARED_HELP_CODE =
-  /[\\/]src[\\/](hooks[\\/](useBrowserValue|useVisitor)|plugins[\\/]help[\\/](client[\\/]useHashTargetInPlace|theme[\\/]HelpVisitor[\\/]PlatformLimit|theme[\\/]\w+[\\/]context))[\\/.]/;
-
-/** A docs page's content, in any version and language. */
-const DOCS_CONTENT = /^@site\/(docs|versioned_docs|i18n\/[^/]+\/docusaurus-plugin-content-docs)\//;
+/** The file of a built route: `/setup` → `<outDir>/setup.html`. */
+const builtFile = (outDir: string, route: string) => path.join(outDir, route === '/' ? 'index.html' : `${route}.html`);
 
 /**
- * Whether a chunk is a help page's: the docs' item component (with the entries, through the MDX
- * components) or a docs page's content. Other pages that render MDX keep their own copy of the
- * shared code: for them a separate chunk would weigh more than it saves.
+ * Writes the FAQ's structured data into each built FAQ page. A step of the
+ * build's end, run by the policy plugin before it hashes the pages
+ * (src/plugins/contentSecurityPolicy.ts): as a postBuild of this plugin it
+ * would rewrite the pages while that one does.
  */
-export function helpChunks(generatedFilesDir: string): (chunk: {name?: string | null}) => boolean {
-  const registry = readFileSync(path.join(generatedFilesDir, 'registry.js'), 'utf8');
-  const names = new Set(
-    registryEntries(registry)
-      .filter(([, module]) => module === '@theme/DocItem' || DOCS_CONTENT.test(module))
-      .map(([chunkName]) => chunkName),
-  );
-  return (chunk) => names.has(chunk.name ?? '');
-}
-
-export default function helpPlugin(context: LoadContext): Plugin {
-  const {siteDir, i18n} = context;
-  return {
-    name: HELP_PLUGIN,
-
-    getThemePath: () => path.join(__dirname, 'theme'),
-    getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
-
-    getPathsToWatch: () => [
-      ...docsVersionDirs(siteDir).map(({dir}) => `${dir}/*.{md,mdx}`),
-      path.join(siteDir, 'blog/*.{md,mdx}'),
-    ],
-
-    loadContent: () =>
-      Promise.resolve<HelpGlobalData>({
-        entries: entriesByVersion(siteDir),
-        accountEntries: accountEntries(siteDir, i18n.currentLocale, i18n.defaultLocale),
-        latestRelease: latestRelease(siteDir),
-      }),
-
-    contentLoaded({content, actions}) {
-      actions.setGlobalData(content);
-      return Promise.resolve();
-    },
-
-    // The help's client code that the entries (in the docs' item chunk) and a help page's own
-    // components both use goes into one chunk of its own, not a copy in each.
-    configureWebpack: (_config, isServer) =>
-      isServer
-        ? {}
-        : {
-            optimization: {
-              splitChunks: {
-                cacheGroups: {
-                  help: {
-                    name: 'help',
-                    test: SHARED_HELP_CODE,
-                    chunks: helpChunks(context.generatedFilesDir),
-                    minChunks: 2,
-                    minSize: 0,
-                    priority: 30,
-                  },
-                },
-              },
-            },
-          },
-
-    // First in <head> of every page: it must run before the body is parsed.
-    injectHtmlTags: () => {
-      const known = releases(siteDir);
-      return {
-        headTags: [
-          {tagName: 'script', innerHTML: openHashEntrySource()},
-          // The visitor, known before the body is parsed: what depends on them is in the first paint.
-          {tagName: 'script', innerHTML: markVisitorSource(known, context.siteStorage.namespace)},
-          {tagName: 'style', innerHTML: visitorCss(PLATFORM_IDS, known)},
-          // Without JavaScript: controls that need it hidden, a linked entry's text shown. In <head>,
-          // where a <noscript> may hold a <style> (HTML allows it nowhere in <body>).
-          {tagName: 'noscript', innerHTML: `<style>${NO_SCRIPT_CSS}</style>`},
-        ],
-      };
-    },
-  };
-}
-
-/**
- * Writes the FAQ's structured data into each built page holding an FAQ group.
- * A step of the build's end, run by the policy plugin before it hashes the
- * pages (src/plugins/contentSecurityPolicy.ts): as a postBuild of this plugin
- * it would rewrite the pages while that one does.
- */
-export async function writeFaqStructuredData({outDir, routesPaths, baseUrl}: Props): Promise<void> {
-  for (const route of routesPaths) {
-    const relative = route.slice(baseUrl.length);
-    const file = path.join(outDir, relative === '' ? 'index.html' : `${relative}.html`);
-    if (!existsSync(file)) continue;
-    await rewriteFile(file, (html) => (html.includes(FAQ_GROUP_ATTRIBUTE) ? faqStructuredData(html) : html));
+export async function writeFaqStructuredData({outDir, plugins}: Props): Promise<void> {
+  for (const {route, entries} of helpContentOf(plugins).pages.filter(({faq}) => faq)) {
+    await rewriteFile(builtFile(outDir, route), (html) => faqStructuredData(html, entries));
   }
+}
+
+/**
+ * The help wing: its plugin, and its remark plugin for the docs, which reads
+ * what the plugin read. Docusaurus loads every plugin's content before it
+ * compiles a doc.
+ */
+export function createHelpWing() {
+  let loaded: {siteDir: string; source: HelpContent} | undefined;
+  const help = () => {
+    if (!loaded) throw new Error('The help source is read by its plugin before any doc is compiled.');
+    return loaded;
+  };
+
+  const plugin: PluginModule = (context: LoadContext) => {
+    const {siteDir, i18n} = context;
+    const englishDirs = () => docsVersionDirs(siteDir).map(({dir}) => path.join(siteDir, dir));
+    let dependency = '';
+    const helpPlugin: Plugin<HelpContent> = {
+      name: HELP_PLUGIN,
+
+      getThemePath: () => path.join(__dirname, 'theme'),
+      getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
+
+      getPathsToWatch: () => [
+        ...englishDirs().map((dir) => `${dir}/*.{md,mdx}`),
+        path.join(siteDir, `i18n/${i18n.currentLocale}/docusaurus-plugin-content-docs/**/*.{md,mdx}`),
+        path.join(siteDir, 'blog/*.{md,mdx}'),
+      ],
+
+      async loadContent() {
+        const source = await readHelpSource(siteDir, i18n.currentLocale, i18n.defaultLocale);
+        loaded = {siteDir, source};
+        return source;
+      },
+
+      async contentLoaded({content, actions}) {
+        actions.setGlobalData(globalDataOf(content, latestRelease(siteDir)));
+        // Every help doc depends on this file (below): it changes whenever what was read changes.
+        dependency = await actions.createData('source.json', JSON.stringify(content));
+      },
+
+      // Each help doc is compiled from what was read: a translated one put together with its English.
+      configureWebpack: (_config, _isServer, _utils, content) => {
+        const files = new Set(content.pages.flatMap(({file, source}) => [file, source]));
+        const relative = (file: string) => path.relative(siteDir, file).split(path.sep).join('/');
+        return {
+          module: {
+            rules: [
+              {
+                test: (file: string) => files.has(relative(file)),
+                enforce: 'pre' as const,
+                use: [
+                  {
+                    loader: path.join(__dirname, 'docLoader.cjs'),
+                    options: {dependency, textOf: (file: string) => help().source.merged[relative(file)]},
+                  },
+                ],
+              },
+            ],
+          },
+        };
+      },
+
+      // First in <head> of every page: it must run before the body is parsed.
+      injectHtmlTags: () => {
+        const known = releases(siteDir);
+        return {
+          headTags: [
+            {tagName: 'script', innerHTML: openHashEntrySource()},
+            // The visitor, known before the body is parsed: what depends on them is in the first paint.
+            {tagName: 'script', innerHTML: markVisitorSource(known, context.siteStorage.namespace)},
+            {tagName: 'style', innerHTML: visitorCss(PLATFORM_IDS, known)},
+            // Without JavaScript: controls that need it hidden, a linked entry's text shown. In <head>,
+            // where a <noscript> may hold a <style> (HTML allows it nowhere in <body>).
+            {tagName: 'noscript', innerHTML: `<style>${NO_SCRIPT_CSS}</style>`},
+          ],
+        };
+      },
+
+      // Says how many parts of pages are left to translate (npm run translations:status lists them). Never fails.
+      postBuild({content}) {
+        if (i18n.currentLocale !== i18n.defaultLocale) {
+          const gaps = content.status.length;
+          const message = `Translations (${i18n.currentLocale}): ${gaps} parts of pages stale or missing. npm run translations:status lists them.`;
+          console.log(`[${gaps === 0 ? 'INFO' : 'WARNING'}] ${message}`);
+        }
+        return Promise.resolve();
+      },
+    };
+    // The config lists plugins of any content; this one's content is what it read.
+    return helpPlugin as Plugin;
+  };
+
+  return {plugin, remarkPlugin: [remarkHelpEntries, {help}] as const};
 }

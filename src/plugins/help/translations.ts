@@ -1,5 +1,5 @@
 /**
- * English first: a translation follows its English source entry by entry.
+ * English first: a translation follows its English source part by part.
  *
  * A translated doc, post or MDX page records, in its front matter, the hash
  * of each English part it translates:
@@ -8,53 +8,61 @@
  *       _page: 1a2b3c4d5e6f      # the front matter, introduction and closing text
  *       proxyButtons: 9f8e7d6c5b4a
  *
- * `npm run translations:mark` writes these; nobody types a hash. When a help
- * doc is built in another language, `mergeTranslation` (Docusaurus'
- * `markdown.preprocessor`) puts the page together from the English source:
- * - every English entry appears, in the English order and with the English
- *   facts (id, Pro flag, platform limits, former ids…), and the translated
- *   title and body where a translation exists;
- * - an entry whose English changed since it was translated is marked
- *   `translation="stale"` (it shows a notice linking to the English);
- * - an entry not translated yet is the English one, marked
- *   `translation="missing"`;
- * - the translation uses the English file's imports (and any it adds), so
- *   code never needs translating, and `./_data/…` is the English version's
- *   own data.
- * English edits therefore never break another language, and no anchor is
- * ever missing from a translated page.
+ * `npm run translations:mark` writes these; nobody types a hash. A part whose
+ * English changed since is stale, an entry the translation lacks is missing
+ * (`npm run translations:status` lists them, and the build counts them).
+ *
+ * A translated help doc is put together with its English source
+ * (`mergeTranslation`): every English entry appears, in the English order and
+ * with the English facts (id, Pro flag, platform limits, former ids…), with
+ * the translated title, keywords and body where a translation exists; an
+ * entry whose English changed is marked `translation="stale"` (it shows a
+ * notice linking to the English), one not translated yet is the English one,
+ * marked `translation="missing"`. The translation uses the English file's
+ * imports, so code never needs translating and `./_data/…` is the English
+ * version's own data. English edits therefore never break another language,
+ * and no anchor is ever missing from a translated page.
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {parse as parseYaml, stringify as stringifyYaml} from 'yaml';
+import {parse as parseYaml} from 'yaml';
 import {
-  ESM_STATEMENT,
-  entryHash,
+  TRANSLATION_PROP,
   pageText,
+  parseDoc,
   shortHash,
-  splitEntries,
-  splitFrontMatter,
-  stringProp,
-  withStringProp,
   type EntryBlock,
-} from './entries';
+  type HelpEntry,
+  type ParsedDoc,
+  type TranslationState,
+} from './source';
 
-/** The front matter key of what a translation translates. */
+/** The front matter key of what a translation translates, and the part of a file outside its entries. */
 export const TRANSLATED_FROM_KEY = 'translated_from';
-/** The part of a file outside its entries. */
 export const PAGE_PART = '_page';
 
-/** What an entry of a translated page is, as the preprocessor marks it. */
-export type TranslationState = 'stale' | 'missing';
-/** The prop that carries it; only the build writes it. */
-export const TRANSLATION_PROP = 'translation';
-/** Props an entry's translation writes itself; every other prop comes from the English entry. */
-const TRANSLATED_PROPS = ['title', 'keywords'] as const;
+/** What a part of a translated file is, against its English source. */
+export type PartState =
+  /** No translation of the whole file, or of this entry (it shows in English). */
+  | 'missing'
+  /** Its English changed since it was translated. */
+  | 'stale'
+  /** The translation's text is the English one, pasted. */
+  | 'untranslated'
+  /** An entry the English file no longer has: the page leaves it out. */
+  | 'obsolete';
+
+export type PartStatus = {
+  /** The English source and where its translation is (or would be), relative to the site. */
+  source: string;
+  translation: string;
+  /** `_page`, or an entry id. */
+  part: string;
+  state: PartState;
+};
 
 /** The English folders of MDX content and where Docusaurus keeps each one's translations. */
-export type ContentSet = {source: string; target: (locale: string) => string};
-
-export function contentSets(siteDir: string): ContentSet[] {
+export function contentSets(siteDir: string): {source: string; target: (locale: string) => string}[] {
   const versioned = path.join(siteDir, 'versioned_docs');
   const versions = existsSync(versioned) ? readdirSync(versioned).filter((name) => name.startsWith('version-')) : [];
   return [
@@ -68,9 +76,29 @@ export function contentSets(siteDir: string): ContentSet[] {
   ];
 }
 
+const posix = (file: string) => file.split(path.sep).join('/');
+
+/** The English MDX files of the site and where each one's translation into `locale` lives (relative to the site). */
+export function translatablePairs(siteDir: string, locale: string): {source: string; translation: string}[] {
+  return contentSets(siteDir).flatMap(({source, target}) => {
+    const dir = path.join(siteDir, source);
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+      .filter(
+        (file) =>
+          /\.mdx?$/.test(file) &&
+          !posix(file)
+            .split('/')
+            .some((part) => part.startsWith('_')),
+      )
+      .sort()
+      .map((file) => ({source: posix(path.join(source, file)), translation: posix(path.join(target(locale), file))}));
+  });
+}
+
 /** The English source of a translated file (absolute paths), or null when the file is not a translation. */
 export function sourceOf(siteDir: string, translation: string): string | null {
-  const relative = path.relative(siteDir, translation).split(path.sep).join('/');
+  const relative = posix(path.relative(siteDir, translation));
   const locale = /^i18n\/([^/]+)\//.exec(relative)?.[1];
   if (!locale) return null;
   for (const {source, target} of contentSets(siteDir)) {
@@ -80,11 +108,13 @@ export function sourceOf(siteDir: string, translation: string): string | null {
   return null;
 }
 
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/;
+
 /** The hashes a translation records, by part (`_page` or an entry id). */
 export function recordedHashes(text: string): Record<string, string> {
-  const {frontMatter} = splitFrontMatter(text);
-  const yaml = frontMatter.replace(/^---\r?\n/, '').replace(/\r?\n---\r?\n$/, '');
-  const record = (parseYaml(yaml) as Record<string, unknown> | null)?.[TRANSLATED_FROM_KEY];
+  const record = (parseYaml(FRONT_MATTER.exec(text)?.[1] ?? '') as Record<string, unknown> | null)?.[
+    TRANSLATED_FROM_KEY
+  ];
   if (typeof record !== 'object' || record === null) return {};
   return Object.fromEntries(
     Object.entries(record).filter((pair): pair is [string, string] => typeof pair[1] === 'string'),
@@ -93,119 +123,141 @@ export function recordedHashes(text: string): Record<string, string> {
 
 /** The text with its record replaced by `hashes` (parts in the order given). */
 export function withRecordedHashes(text: string, hashes: Record<string, string>): string {
-  const {frontMatter, content} = splitFrontMatter(text);
   const record = [`${TRANSLATED_FROM_KEY}:`, ...Object.entries(hashes).map(([part, hash]) => `  ${part}: '${hash}'`)];
+  const frontMatter = FRONT_MATTER.exec(text)?.[0];
+  if (!frontMatter) return `---\n${record.join('\n')}\n---\n${text}`;
   const existing = new RegExp(`^${TRANSLATED_FROM_KEY}:[ \\t]*\\r?\\n(?:[ \\t]+.*\\r?\\n?)*`, 'm');
-  if (!frontMatter) return `---\n${record.join('\n')}\n---\n${content}`;
-  const cleaned = frontMatter.replace(existing, '');
-  return `${cleaned.replace(/---\r?\n$/, `${record.join('\n')}\n---\n`)}${content}`;
+  const cleaned = frontMatter.replace(existing, '').replace(/---\r?\n$/, `${record.join('\n')}\n---\n`);
+  return cleaned + text.slice(frontMatter.length);
 }
 
 /** The hashes of every part of an English file, as a translation of it now would record them. */
-export function currentHashes(source: string): Record<string, string> {
-  return {
-    [PAGE_PART]: shortHash(pageText(source)),
-    ...Object.fromEntries(splitEntries(source).entries.map((entry) => [entry.id, entryHash(entry)])),
-  };
-}
+export const currentHashes = (english: ParsedDoc): Record<string, string> => ({
+  [PAGE_PART]: shortHash(pageText(english)),
+  ...Object.fromEntries(english.entries.map(({id, hash}) => [id, hash])),
+});
 
-/**
- * The imports of a file, with relative paths made absolute (`@site/…`) as
- * seen from `sourcePath`: a translation's folder mirrors its source's, so
- * `./_data/x` means the English version's data in both.
- */
-function importsOf(text: string, sourcePath: string, siteDir: string): string[] {
-  const {head} = splitEntries(text);
-  return [...head.matchAll(ESM_STATEMENT)].map(([statement]) =>
-    statement.replace(
-      /(from\s+|import\s+)(['"])(\.{1,2}\/[^'"]+)\2/,
-      (_, keyword: string, quote: string, spec: string) => {
-        const absolute = path
-          .relative(siteDir, path.resolve(path.dirname(sourcePath), spec))
-          .split(path.sep)
-          .join('/');
-        return `${keyword}${quote}@site/${absolute}${quote}`;
-      },
-    ),
-  );
-}
-
-/** The English imports, then any the translation adds, each once. */
-function translationImports(english: string, translation: string, sourcePath: string, siteDir: string): string[] {
-  const normal = (statement: string) => statement.replace(/\s+/g, ' ');
-  const seen = new Set<string>();
-  return [...importsOf(english, sourcePath, siteDir), ...importsOf(translation, sourcePath, siteDir)].filter(
-    (statement) => !seen.has(normal(statement)) && Boolean(seen.add(normal(statement))),
-  );
-}
-
-/** The translated entry's opening tag: the English one, with the translated title (and keywords). */
-function mergedOpenTag(english: EntryBlock, translated: EntryBlock | undefined, state: TranslationState | null) {
-  let tag = english.openTag;
-  if (translated) {
-    for (const prop of TRANSLATED_PROPS) {
-      const value = stringProp(translated.openTag, prop);
-      if (value !== undefined) tag = withStringProp(tag, prop, value);
-    }
-  }
-  return state ? withStringProp(tag, TRANSLATION_PROP, state) : tag;
-}
-
-/** Front matter keys a translation writes itself: its prose, and its record. Every other key is a fact, taken from the English. */
-const TRANSLATED_KEYS = new Set(['title', 'description', 'sidebar_label', TRANSLATED_FROM_KEY]);
-
-/** The translation's front matter, with every fact (slug, version, sidebar position…) the English one's. */
-export function mergedFrontMatter(translated: string, english: string): string {
-  const read = (frontMatter: string) =>
-    (parseYaml(frontMatter.replace(/^---\r?\n/, '').replace(/\r?\n---\r?\n$/, '')) ?? {}) as Record<string, unknown>;
-  const own = read(splitFrontMatter(translated).frontMatter);
-  const facts = Object.entries(read(splitFrontMatter(english).frontMatter)).filter(
-    ([key]) => !TRANSLATED_KEYS.has(key),
-  );
-  const prose = Object.entries(own).filter(([key]) => TRANSLATED_KEYS.has(key));
-  const merged = Object.fromEntries([...facts, ...prose]);
-  return Object.keys(merged).length > 0 ? `---\n${stringifyYaml(merged, {lineWidth: 0})}---\n` : '';
-}
-
-/**
- * A translation put together with its English source (see the module's
- * comment): its front matter facts and its imports are the English ones and,
- * in a help doc, its entries follow the English entry by entry.
- */
-export function mergeTranslation(translation: string, source: string, imports: readonly string[] = []): string {
-  const english = splitEntries(source);
-  const translated = splitEntries(translation);
-  const recorded = recordedHashes(translation);
+/** The parts of one translated file that need work (`translated` is null when there is no translation). */
+export function fileStatus(
+  english: ParsedDoc,
+  translated: ParsedDoc | null,
+  where: Omit<PartStatus, 'part' | 'state'>,
+) {
+  const at = (part: string, state: PartState): PartStatus => ({...where, part, state});
+  if (translated === null) return [at(PAGE_PART, 'missing')];
+  const recorded = recordedHashes(translated.text);
   const byId = new Map(translated.entries.map((entry) => [entry.id, entry]));
-
-  const entries = english.entries.map((entry) => {
+  const parts: PartStatus[] = [];
+  if (recorded[PAGE_PART] !== shortHash(pageText(english))) parts.push(at(PAGE_PART, 'stale'));
+  for (const entry of english.entries) {
     const match = byId.get(entry.id);
-    const state: TranslationState | null = !match
-      ? 'missing'
-      : recorded[entry.id] === entryHash(entry)
-        ? null
-        : 'stale';
-    const body = match ? match.body : entry.body;
-    return `${mergedOpenTag(entry, match, state)}${body}</Accordion>`;
-  });
-
-  // Without entries of its own, a translation of a help doc has nowhere to put them: the English page is used.
-  const base = translated.entries.length > 0 || english.entries.length === 0 ? translated : english;
-  const {content} = splitFrontMatter(base.head);
-  const code = imports.length > 0 ? `${imports.join('\n')}\n` : '';
-  const head = `${mergedFrontMatter(translation, source)}${code}${content.replace(ESM_STATEMENT, '')}`;
-  return english.entries.length > 0 ? `${head}${entries.join('\n\n')}${base.tail}` : head;
+    if (!match) parts.push(at(entry.id, 'missing'));
+    else if (match.body.trim() === entry.body.trim() && match.title === entry.title)
+      parts.push(at(entry.id, 'untranslated'));
+    else if (recorded[entry.id] !== entry.hash) parts.push(at(entry.id, 'stale'));
+  }
+  const live = new Set(english.entries.map(({id}) => id));
+  for (const entry of translated.entries) if (!live.has(entry.id)) parts.push(at(entry.id, 'obsolete'));
+  return parts;
 }
 
 /**
- * Docusaurus' `markdown.preprocessor` for the site: a translated doc, post or
- * MDX page is merged with its English source. English files are left as they are.
+ * A translation with the given parts (all when `parts` is empty) recorded as
+ * translating the English as it is now. Parts not named keep their record.
  */
-export function translationPreprocessor(siteDir: string) {
-  return ({filePath, fileContent}: {filePath: string; fileContent: string}): string => {
-    const source = sourceOf(siteDir, filePath);
-    if (!source || !existsSync(source) || !/\.mdx?$/.test(source)) return fileContent;
-    const english = readFileSync(source, 'utf8');
-    return mergeTranslation(fileContent, english, translationImports(english, fileContent, source, siteDir));
-  };
+export function markTranslated(english: ParsedDoc, translated: string, parts: readonly string[] = []): string {
+  const current = currentHashes(english);
+  const unknown = parts.filter((part) => !(part in current));
+  if (unknown.length > 0) {
+    throw new Error(
+      `${unknown.join(', ')}: not a part of the English file (parts: ${Object.keys(current).join(', ')}).`,
+    );
+  }
+  const recorded = recordedHashes(translated);
+  const chosen = new Set(parts.length > 0 ? parts : Object.keys(current));
+  const hashes = Object.fromEntries(
+    Object.keys(current)
+      .map((part): [string, string | undefined] => [part, chosen.has(part) ? current[part] : recorded[part]])
+      .filter((pair): pair is [string, string] => pair[1] !== undefined),
+  );
+  return withRecordedHashes(translated, hashes);
+}
+
+/**
+ * The English file's imports, then any the translation adds, each once, with
+ * relative paths made absolute (`@site/…`) as seen from the English file: a
+ * translation's folder mirrors its source's, so `./_data/x` means the
+ * English version's own data in both.
+ */
+export function importsFor(english: ParsedDoc, translated: ParsedDoc, source: string): string[] {
+  const absolute = (statement: string) =>
+    statement.replace(
+      /(from\s+|import\s+)(['"])(\.{1,2}\/[^'"]+)\2/g,
+      (_, keyword: string, quote: string, spec: string) =>
+        `${keyword}${quote}@site/${posix(path.join(path.dirname(source), spec))}${quote}`,
+    );
+  return [...new Set([...english.esm, ...translated.esm].map(absolute))];
+}
+
+/** An entry's opening tag with string attributes set: replaced where they are written, added before the end otherwise. */
+function withAttributes({openTag, attributes}: EntryBlock, values: Record<string, string | undefined>): string {
+  const written = (name: string, value: string) => `${name}="${value.replace(/"/g, '&quot;')}"`;
+  const set = Object.entries(values).filter((pair): pair is [string, string] => pair[1] !== undefined);
+  const added = set.filter(([name]) => !attributes.some((candidate) => candidate.name === name));
+  // From the last attribute back, so the places of the ones before stay right.
+  const replaced = [...attributes]
+    .sort((a, b) => b.start - a.start)
+    .reduce((tag, {name, start, end}) => {
+      const value = values[name];
+      return value === undefined ? tag : tag.slice(0, start) + written(name, value) + tag.slice(end);
+    }, openTag);
+  const end = replaced.search(/\s*\/?>$/);
+  return (
+    replaced.slice(0, end) + added.map(([name, value]) => ` ${written(name, value)}`).join('') + replaced.slice(end)
+  );
+}
+
+/** A translated help doc as the build compiles it, and its entries with the English facts in the translation's words. */
+export function mergeTranslation(
+  english: ParsedDoc,
+  translated: ParsedDoc,
+  imports: readonly string[],
+): {text: string; entries: HelpEntry[]} {
+  const recorded = recordedHashes(translated.text);
+  const byId = new Map(translated.entries.map((entry) => [entry.id, entry]));
+  const merged = english.entries.map((entry) => {
+    const match = byId.get(entry.id);
+    const translation: TranslationState | undefined = !match
+      ? 'missing'
+      : recorded[entry.id] === entry.hash
+        ? undefined
+        : 'stale';
+    const tag = withAttributes(entry, {
+      title: match?.title,
+      keywords: match?.keywords,
+      [TRANSLATION_PROP]: translation,
+    });
+    const {openTag, attributes, body, start, end, line, ...facts} = entry;
+    return {
+      text: `${tag}${match ? match.body : body}</Accordion>`,
+      entry: {
+        ...facts,
+        title: match?.title ?? entry.title,
+        ...(match?.keywords === undefined ? {} : {keywords: match.keywords}),
+        ...(translation && {translation}),
+      },
+    };
+  });
+  // Without entries of its own, a translation of a help doc has nowhere to put them: the English page is used.
+  const base = translated.entries.length > 0 ? translated : english;
+  const frontMatter = FRONT_MATTER.exec(base.head)?.[0] ?? '';
+  const code = imports.length > 0 ? `${imports.join('\n')}\n` : '';
+  const text = `${frontMatter}${code}${base.head.slice(frontMatter.length)}${merged.map(({text}) => text).join('\n\n')}${base.tail}`;
+  return {text, entries: merged.map(({entry}) => entry)};
+}
+
+/** Reads a file of the site for `parseDoc`, or null when it does not exist. */
+export async function readDoc(siteDir: string, file: string, translated = false): Promise<ParsedDoc | null> {
+  const full = path.join(siteDir, file);
+  return existsSync(full) ? parseDoc(readFileSync(full, 'utf8'), file, {translated}) : null;
 }

@@ -28,7 +28,7 @@ import {HELP_PAGE_NAMES} from '../../data/deepLinks';
 import {DEFAULT_LOCALE, LOCALES, localeBaseUrl, isLocale} from '../../data/locales';
 import {TAGLINE} from '../../data/seo';
 import {LLMS_TXT, TWIN_EXTENSION} from '../../utils/markdownTwin';
-import {entriesByVersion} from '../help';
+import {helpContentOf} from '../help';
 import {versionPaths} from '../search';
 import {textOf} from '../htmlText';
 import {pageMarkdown} from './markdown';
@@ -62,7 +62,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   return {
     name: 'markdown-twins',
 
-    async postBuild({outDir, routesPaths, baseUrl, siteConfig, i18n}) {
+    async postBuild({outDir, routesPaths, baseUrl, siteConfig, i18n, plugins}) {
       const locale = isLocale(i18n.currentLocale) ? i18n.currentLocale : DEFAULT_LOCALE;
       // This locale's pages, absolute: `https://…/deckhopper/es/`.
       const origin = `${siteConfig.url}${baseUrl}`;
@@ -80,7 +80,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         listHtml.search(new RegExp(`${`${baseUrl}${twin.route}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=["'\\s>#])`));
       releases.sort((a, b) => place(a) - place(b));
       const paths = versionPaths(siteDir);
-      const entries = entriesByVersion(siteDir);
+      const helpPages = helpContentOf(plugins).pages;
       const roots = Object.values(paths);
       for (const [name, prefix] of Object.entries(paths)) {
         const help: Twin[] = [];
@@ -89,9 +89,9 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
           const at = (HELP_PAGE_NAMES as readonly string[]).indexOf(page);
           return at < 0 ? HELP_PAGE_NAMES.length : at;
         };
-        const pages = Object.keys(entries[name] ?? {}).sort((a, b) => order(a) - order(b));
-        for (const page of pages) {
-          const route = prefix === '' ? page : `${prefix}/${page}`;
+        const pages = helpPages.filter(({version}) => version === name).sort((a, b) => order(a.page) - order(b.page));
+        for (const {route: address} of pages) {
+          const route = address.slice(1);
           if (!routes.has(route)) continue;
           const twin = await writeTwin(outDir, route, origin);
           if (twin) help.push(twin);

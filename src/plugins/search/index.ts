@@ -14,10 +14,10 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_LOCALE, isLocale} from '../../data/locales';
-import {NEXT_DOCS_PATH} from '../../data/docsVersions';
 import {SEARCH_PAGE_PATH} from '../../data/search';
 import {SEARCH_INDEX_FILE, SEARCH_PLUGIN, type SearchGlobalData} from './shared';
-import {docsVersionDirs, entriesByVersion} from '../help';
+import {helpContentOf} from '../help';
+import {docsVersionDirs} from '../help/source';
 import {createIndex, type SearchLanguage, type SearchRecord} from './engine';
 import {words} from './words';
 import {SEARCH_LANGUAGES} from './languages';
@@ -29,13 +29,8 @@ export {SEARCH_INDEX_FILE};
 const NOT_ANSWERS = /^(?:search|404|__tests\/.*|patch-notes\/(?:tags|page)(?:\/.*)?)$/;
 
 /** Each docs version's path segment: the newest released one at the root, the next one under `next`. */
-export function versionPaths(siteDir: string): Record<string, string> {
-  const names = docsVersionDirs(siteDir).map(({name}) => name);
-  const [newest] = names;
-  return Object.fromEntries(
-    names.map((name) => [name, name === 'current' ? NEXT_DOCS_PATH : name === newest ? '' : name]),
-  );
-}
+export const versionPaths = (siteDir: string): Record<string, string> =>
+  Object.fromEntries(docsVersionDirs(siteDir).map(({name, prefix}) => [name, prefix]));
 
 /** Fails with every synonym whose added words no record uses. */
 export function checkSynonyms(records: readonly SearchRecord[], language: SearchLanguage, locale: string): void {
@@ -76,20 +71,13 @@ export default function searchPlugin(context: LoadContext): Plugin {
       return Promise.resolve();
     },
 
-    async postBuild({outDir, routesPaths, baseUrl, i18n}) {
+    async postBuild({outDir, routesPaths, baseUrl, i18n, plugins}) {
       const locale = isLocale(i18n.currentLocale) ? i18n.currentLocale : DEFAULT_LOCALE;
       const language = await SEARCH_LANGUAGES[locale]();
       const paths = versionPaths(siteDir);
-      const entries = entriesByVersion(siteDir);
-      /** `next/setup` → 'current'; `setup` → the newest version; `contact` → null (every version's). */
-      const versionOf = (route: string): string | null => {
-        for (const [name, prefix] of Object.entries(paths)) {
-          const pages = Object.keys(entries[name] ?? {});
-          const page = prefix === '' ? route : route.startsWith(`${prefix}/`) ? route.slice(prefix.length + 1) : null;
-          if (page !== null && pages.includes(page)) return name;
-        }
-        return null;
-      };
+      /** The help pages by route (`next/setup`); every other page belongs to every version. */
+      const helpPages = new Map(helpContentOf(plugins).pages.map((page) => [page.route.slice(1), page]));
+      const versionOf = (route: string): string | null => helpPages.get(route)?.version ?? null;
       const pages = routesPaths
         .map((route) => route.slice(baseUrl.length))
         .filter(
@@ -100,7 +88,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
       for (const route of pages) {
         const file = path.join(outDir, route === '' ? 'index.html' : `${route}.html`);
         if (!existsSync(file)) continue;
-        recordsByRoute.set(route, recordsOf(await readFile(file, 'utf8'), `/${route}`));
+        recordsByRoute.set(route, recordsOf(await readFile(file, 'utf8'), `/${route}`, helpPages.get(route)?.entries));
       }
       const shared = [...recordsByRoute.entries()].filter(([route]) => versionOf(route) === null).flatMap(([, r]) => r);
       for (const [name, prefix] of Object.entries(paths)) {

@@ -2,7 +2,8 @@
  * The search's records, read from the built pages exactly as visitors see
  * them (prices, platforms and names as rendered, in the page's language):
  * - a help page gives one record per entry (`/setup#proxyButtons`), with
- *   its keywords, and one for its introduction;
+ *   its title and keywords as the help source gives them, and one for its
+ *   introduction;
  * - a patch note gives one record, its release;
  * - every other page gives one record per section with an id
  *   (`/download#purchase`, `/license#restrictions`) and one for the rest.
@@ -14,12 +15,8 @@
  * visitor) is left out.
  */
 import {load, type AnyNode, type Cheerio, type CheerioAPI} from 'cheerio';
-import {
-  ENTRY_ANSWER_ATTRIBUTE,
-  ENTRY_ATTRIBUTE,
-  ENTRY_TITLE_ATTRIBUTE,
-  SEARCH_KEYWORDS_ATTRIBUTE,
-} from '../help/contract';
+import {ENTRY_ANSWER_ATTRIBUTE, ENTRY_ATTRIBUTE} from '../help/contract';
+import type {HelpEntry} from '../help/source';
 import {SEARCH_IGNORE_ATTRIBUTE} from '../../data/search';
 import {textOf} from '../htmlText';
 import type {SearchRecord} from './engine';
@@ -81,8 +78,15 @@ function answer(
   return passagesOf($, element).map((text, at) => ({url, title, page, text, ...(at === 0 && keywords && {keywords})}));
 }
 
-/** The records of one built page at `url` (its address under the locale's base path). */
-export function recordsOf(html: string, url: string): SearchRecord[] {
+/**
+ * The records of one built page at `url` (its address under the locale's
+ * base path); `entries` are a help page's entries, from the help source.
+ */
+export function recordsOf(
+  html: string,
+  url: string,
+  entries: readonly Pick<HelpEntry, 'id' | 'title' | 'keywords'>[] = [],
+): SearchRecord[] {
   const $ = load(html);
   const main = $('main').first();
   if (main.length === 0) return [];
@@ -90,18 +94,16 @@ export function recordsOf(html: string, url: string): SearchRecord[] {
   const page = textOf(main.find('h1').first()) || textOf($('title').first()).split(' | ')[0] || url;
   const records: SearchRecord[] = [];
 
-  const entries = main.find(`[${ENTRY_ATTRIBUTE}]`);
   if (entries.length > 0) {
-    entries.each((_, element) => {
-      const entry = $(element);
-      const id = entry.children('h2, h3').first().attr('id');
-      if (!id) return;
-      const keywords = entry.attr(SEARCH_KEYWORDS_ATTRIBUTE);
-      const title = textOf(entry.find(`[${ENTRY_TITLE_ATTRIBUTE}]`).first());
-      const body = entry.find(`[${ENTRY_ANSWER_ATTRIBUTE}]`).first();
+    for (const {id, title, keywords} of entries) {
+      const body = main
+        .find(`[id="${id}"]`)
+        .closest(`[${ENTRY_ATTRIBUTE}]`)
+        .find(`[${ENTRY_ANSWER_ATTRIBUTE}]`)
+        .first();
       records.push(...answer($, {url: `${url}#${id}`, title, page, ...(keywords && {keywords})}, body));
-    });
-    entries.remove();
+    }
+    main.find(`[${ENTRY_ATTRIBUTE}]`).remove();
     const intro = withoutTitle($, main.find('article').first());
     if (intro) records.push({url, title: page, page, text: intro});
     return records;

@@ -1,22 +1,8 @@
-import path from 'node:path';
-import {
-  HELP_PLUGIN,
-  accountEntries,
-  entriesByVersion,
-  latestRelease,
-  type HelpGlobalData,
-} from '@site/src/plugins/help';
+import {HELP_PLUGIN, globalDataOf, latestRelease} from '@site/src/plugins/help';
+import {SITE_DIR, helpSource} from '../helpers/helpDocs';
 
-const SITE_DIR = path.join(__dirname, '../../..');
-
-/** What the help plugin gives the browser, worked out from this site as the build does. */
-let help: HelpGlobalData | null = null;
-const helpData = (): HelpGlobalData =>
-  (help ??= {
-    entries: entriesByVersion(SITE_DIR),
-    accountEntries: accountEntries(SITE_DIR, 'en', 'en'),
-    latestRelease: latestRelease(SITE_DIR),
-  });
+/** What the help plugin gives the browser, from this site's help as the build reads it. */
+const helpData = () => globalDataOf(helpSource(), latestRelease(SITE_DIR));
 
 /** Only the site's own plugin data is read by components. */
 export function usePluginData(name: string): unknown {

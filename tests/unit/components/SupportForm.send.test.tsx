@@ -2,15 +2,13 @@ import {act, fireEvent, screen} from '@testing-library/react';
 import Contact from '@site/src/pages/contact';
 import DataDeletion from '@site/src/pages/datadeletion';
 import {EMAIL_PATTERN, FORMS, SEND_TIMEOUT_MS, type FieldDefinition} from '@site/src/data/forms';
-import {formTexts, sendProblemText, sendingText} from '@site/src/components/forms/SupportForm/texts';
+import {formMessages, formTexts, sendProblemText} from '@site/src/components/forms/SupportForm/texts';
 import {matchesPattern} from '@site/src/components/forms/SupportForm/validate';
 import {captureSends, control, renderAt} from './supportFormTestUtils';
-import path from 'node:path';
-import {accountEntries, latestRelease} from '@site/src/plugins/help';
+import {globalDataOf, latestRelease} from '@site/src/plugins/help';
+import {SITE_DIR, helpSource} from '../helpers/helpDocs';
 import {visitorLines} from '@site/src/plugins/help/client/summary';
 import {platformLabel} from '@site/src/texts/platforms';
-
-const SITE_DIR = path.join(__dirname, '../../..');
 
 jest.mock('@docusaurus/useDocusaurusContext', () => ({
   __esModule: true,
@@ -46,14 +44,14 @@ describe('sending', () => {
     const {form} = await filledContact();
     fireEvent.submit(form);
     fireEvent.submit(form);
-    fireEvent.click(screen.getByRole('button', {name: sendingText()}));
+    fireEvent.click(screen.getByRole('button', {name: formMessages().sending}));
     expect(sends.sent).toHaveLength(1);
   });
 
   it('says "Sending…" and keeps the fields as they are sent', async () => {
     const {form, container} = await filledContact();
     fireEvent.submit(form);
-    const button = screen.getByRole('button', {name: sendingText()});
+    const button = screen.getByRole('button', {name: formMessages().sending});
     expect(button).toHaveAttribute('aria-disabled', 'true');
     for (const name of Object.keys(VALID)) expect(control(container, name)).toHaveAttribute('readonly');
   });
@@ -141,8 +139,8 @@ describe('?about=<help entry>', () => {
   });
 
   it('names an account entry by its title, with the device and app version the link gives', async () => {
-    const [id, title] = Object.entries(accountEntries(SITE_DIR, 'en', 'en'))[0]!;
     const latest = latestRelease(SITE_DIR);
+    const [id, title] = Object.entries(globalDataOf(helpSource(), latest).accountEntries)[0]!;
     const {container} = renderAt(Contact, `/deckhopper/contact?about=${id}&platform=android&app=${latest}`);
     await hydrate();
     expect(control(container, 'message').value.split('\n').slice(0, 3)).toEqual([

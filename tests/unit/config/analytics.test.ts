@@ -29,9 +29,10 @@ const presetOptions = (config: Config) => JSON.stringify(config.presets);
 describe('analytics in the site config', () => {
   it('without GA_MEASUREMENT_ID: no analytics plugin, no tag, no speed reports, no "Privacy settings" link', () => {
     const config = configFor({});
+    // The plugin's client module alone loads the tag and measures page speed.
     expect(pluginNames(config)).not.toContain('analytics-consent');
     expect(presetOptions(config)).not.toMatch(/gtag|trackingID/);
-    expect(config.clientModules).not.toEqual(expect.arrayContaining([expect.stringContaining('webVitals')]));
+    expect(JSON.stringify(config.clientModules)).not.toMatch(/analytics|webVitals/i);
     expect(footerItems(config)).not.toContain(PRIVACY_SETTINGS_LINK.label);
   });
 
@@ -40,7 +41,7 @@ describe('analytics in the site config', () => {
     expect(pluginNames(config)).toContain('analytics-consent');
     // The preset's gtag option would load Google's tag before anyone is asked.
     expect(presetOptions(config)).not.toMatch(/gtag|trackingID|anonymize/i);
-    expect(config.clientModules).toEqual(expect.arrayContaining([expect.stringContaining('webVitals')]));
+    expect(JSON.stringify(config.clientModules)).not.toMatch(/analytics|webVitals/i);
     expect(footerItems(config)).toContain(PRIVACY_SETTINGS_LINK.label);
     expect(footerItems(config)).toContain(PRIVACY_SETTINGS_LINK.className);
   });

@@ -3,10 +3,10 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {translationPreprocessor} from '@site/src/plugins/help/translations';
 import {translatedDocsVersions} from '../helpers/deepLinkContract';
-import {SITE_DIR} from '../helpers/helpDocs';
+import {SITE_DIR, helpSource} from '../helpers/helpDocs';
 import {DATA_MODULES, VERSION_DATA} from '../helpers/helpToolData';
+import type {Locale} from '@site/src/data/locales';
 
 /*
  * Each docs version reads the help tools' rules from its own `_data` folder,
@@ -77,11 +77,8 @@ describe.each(VERSION_DATA)('the help tools of $dir', ({name, dir}) => {
   });
 
   it.each(translations)('build %s with the data of its English version', (translation) => {
-    const merged = translationPreprocessor(SITE_DIR)({
-      filePath: path.join(SITE_DIR, translation),
-      fileContent: read(translation),
-    });
-    const imports = importsOf(merged);
+    const locale = /^i18n\/([^/]+)\//.exec(translation)![1]!;
+    const imports = importsOf(helpSource(locale as Locale).merged[translation] ?? '');
     for (const [module, exported] of Object.entries(DATA_MODULES)) {
       expect(imports.get(exported)).toBe(`@site/${dir}/_data/${module}`);
     }

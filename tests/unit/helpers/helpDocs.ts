@@ -1,27 +1,29 @@
 /**
- * Reads help docs the way the build does: the MDX parser, then the entries
- * plugin's own `helpEntriesOf`, so a test sees exactly the anchors the site
- * serves.
+ * The help as the build reads it (src/plugins/help/source.ts), so a test sees
+ * exactly the entries and anchors the site serves. The site's own help is
+ * read once, in each language, before the unit tests run
+ * (tests/unit/globalSetup.ts): `helpSource()` hands it out at once, to the
+ * tests and to the mocked global data.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {HelpPage} from '@site/src/data/deepLinks';
-import {helpEntriesOf, type HelpEntry} from '@site/src/plugins/help/remark';
-import {translationPreprocessor} from '@site/src/plugins/help/translations';
-import type {MdastNode} from '@site/src/plugins/mdast';
+import {DEFAULT_LOCALE, type Locale} from '@site/src/data/locales';
+import {readHelpSource, type HelpContent} from '@site/src/plugins/help';
+import type {HelpEntry} from '@site/src/plugins/help/source';
+import {readDoc} from '@site/src/plugins/help/translations';
+import {HELP_SOURCE_FILE} from '../globalSetup';
 
 /** The site's root folder. */
 export const SITE_DIR = path.join(__dirname, '../../..');
 
-/** Parses MDX source into the syntax tree the remark plugins see. */
-export async function parseMdx(source: string): Promise<MdastNode> {
-  const [{unified}, {default: remarkParse}, {default: remarkMdx}, {default: remarkFrontmatter}] = await Promise.all([
-    import('unified'),
-    import('remark-parse'),
-    import('remark-mdx'),
-    import('remark-frontmatter'),
-  ]);
-  return unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).parse(source) as unknown as MdastNode;
+let read: Record<string, HelpContent> | undefined;
+
+/** The site's help in a language, as its build reads it. */
+export function helpSource(locale: Locale = DEFAULT_LOCALE): HelpContent {
+  read ??= JSON.parse(readFileSync(HELP_SOURCE_FILE, 'utf8')) as Record<string, HelpContent>;
+  const source = read[locale];
+  if (!source) throw new Error(`No help was read for "${locale}" before the tests (tests/unit/globalSetup.ts).`);
+  return source;
 }
 
 /**
@@ -30,9 +32,11 @@ export async function parseMdx(source: string): Promise<MdastNode> {
  * or null when the page does not exist there. A translation is read as the
  * build reads it: put together with its English source.
  */
-export async function entriesInDoc(page: HelpPage, docsDir = 'docs', siteDir = SITE_DIR): Promise<HelpEntry[] | null> {
-  const file = path.join(siteDir, docsDir, `${page}.mdx`);
-  if (!existsSync(file)) return null;
-  const text = translationPreprocessor(siteDir)({filePath: file, fileContent: readFileSync(file, 'utf8')});
-  return helpEntriesOf(await parseMdx(text), path.relative(siteDir, file));
+export async function entriesInDoc(page: string, docsDir = 'docs', siteDir = SITE_DIR): Promise<HelpEntry[] | null> {
+  const file = `${docsDir}/${page}.mdx`;
+  if (!existsSync(path.join(siteDir, file))) return null;
+  const locale = /^i18n\/([^/]+)\//.exec(docsDir)?.[1];
+  if (!locale) return (await readDoc(siteDir, file))?.entries ?? null;
+  const {pages} = await readHelpSource(siteDir, locale, DEFAULT_LOCALE);
+  return pages.find((candidate) => candidate.file === file)?.entries ?? null;
 }

@@ -2,8 +2,6 @@
  * @jest-environment node
  */
 import {entryHeading, entrySection, twinPath} from '@site/src/utils/markdownTwin';
-import {browserAddress} from '@site/src/components/site/OpenInBrowser';
-import {EMBED_QUERY_KEY, EMBED_THEME_QUERY_KEY} from '@site/src/data/embed';
 
 describe('Markdown twins', () => {
   it('puts the twin beside the page', () => {
@@ -31,20 +29,5 @@ describe('Markdown twins', () => {
     expect(entrySection(twin, 'second')).toBe(`${entryHeading('Second', 'second')}\n\nMore.`);
     expect(entrySection(twin, 'fir')).toBeNull();
     expect(entrySection(twin, 'missing')).toBeNull();
-  });
-});
-
-describe('Open in browser', () => {
-  it('is the same address without the embed parameters', () => {
-    expect(
-      browserAddress({
-        pathname: '/deckhopper/setup',
-        search: `?${EMBED_QUERY_KEY}=1&platform=ios&${EMBED_THEME_QUERY_KEY}=dark`,
-        hash: '#proxyButtons',
-      }),
-    ).toBe('/deckhopper/setup?platform=ios#proxyButtons');
-    expect(browserAddress({pathname: '/deckhopper/faq', search: `?${EMBED_QUERY_KEY}=1`, hash: ''})).toBe(
-      '/deckhopper/faq',
-    );
   });
 });

@@ -5,8 +5,8 @@
  * adds them.
  */
 import {gzipSync} from 'node:zlib';
-import type {LoadContext} from '@docusaurus/types';
-import helpPlugin from '@site/src/plugins/help';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {createHelpWing} from '@site/src/plugins/help';
 import {ENTRY_ATTRIBUTE, HASH_OPENED_ATTRIBUTE, TOOL_MARKUP_ATTRIBUTE} from '@site/src/plugins/help/contract';
 import {openHashEntrySource} from '@site/src/plugins/help/openHashEntry';
 import {SITE_DIR} from '../../helpers/helpDocs';
@@ -145,7 +145,10 @@ describe('the inline script that opens the entry of the address', () => {
   it('is small, and the help plugin puts it in the head of every page', () => {
     // What every page's HTML carries: the opener, the query mover, the follower of taps and the tools' stamper.
     expect(gzipSync(openHashEntrySource()).length).toBeLessThan(950);
-    const plugin = helpPlugin({siteDir: SITE_DIR, siteStorage: {type: 'localStorage', namespace: ''}} as LoadContext);
+    const plugin = createHelpWing().plugin(
+      {siteDir: SITE_DIR, siteStorage: {type: 'localStorage', namespace: ''}} as LoadContext,
+      {},
+    ) as Plugin;
     const {headTags} = plugin.injectHtmlTags!({content: undefined}) as {headTags: unknown[]};
     expect(headTags[0]).toEqual({tagName: 'script', innerHTML: openHashEntrySource()});
   });

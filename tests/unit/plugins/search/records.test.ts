@@ -1,12 +1,7 @@
 import {recordsOf} from '@site/src/plugins/search/records';
 import {checkSynonyms} from '@site/src/plugins/search';
 import english from '@site/src/plugins/search/languages/en';
-import {
-  ENTRY_ANSWER_ATTRIBUTE,
-  ENTRY_ATTRIBUTE,
-  ENTRY_TITLE_ATTRIBUTE,
-  SEARCH_KEYWORDS_ATTRIBUTE,
-} from '@site/src/plugins/help/contract';
+import {ENTRY_ANSWER_ATTRIBUTE, ENTRY_ATTRIBUTE, ENTRY_TITLE_ATTRIBUTE} from '@site/src/plugins/help/contract';
 import {SEARCH_IGNORE_ATTRIBUTE} from '@site/src/data/search';
 
 const page = (main: string, head = '') =>
@@ -14,13 +9,13 @@ const page = (main: string, head = '') =>
   `<nav>Menu Setup FAQ</nav><main>${main}</main><footer>Licence</footer></body></html>`;
 
 /** A help entry as the Accordion renders it. */
-const entry = (id: string, title: string, answer: string, keywords?: string) =>
-  `<section ${ENTRY_ATTRIBUTE}${keywords ? ` ${SEARCH_KEYWORDS_ATTRIBUTE}="${keywords}"` : ''}>` +
+const entry = (id: string, title: string, answer: string) =>
+  `<section ${ENTRY_ATTRIBUTE}>` +
   `<h2 id="${id}"><span ${ENTRY_TITLE_ATTRIBUTE}>${title}</span><span ${SEARCH_IGNORE_ATTRIBUTE}>Pro</span></h2>` +
   `<details><summary></summary><div ${ENTRY_ANSWER_ATTRIBUTE}>${answer}</div><button>Copy link</button></details></section>`;
 
 describe('the search records of a built page', () => {
-  it('give each help entry its passages (table rows and list items apart), its keywords on the first', () => {
+  it('give each help entry its passages (table rows and list items apart), its title and keywords from the help source', () => {
     const html = page(
       `<article><h1>Setup</h1><p>Learn to set up the app.</p>` +
         entry(
@@ -29,11 +24,10 @@ describe('the search records of a built page', () => {
           '<p>What each setting does:</p><table><thead><tr><th>Setting</th></tr></thead>' +
             '<tbody><tr><td>Keep Awake</td><td>Keeps the screen on</td></tr></tbody></table>' +
             '<ul><li>Mobile only<ul><li>Android</li></ul></li></ul>',
-          'options preferences',
         ) +
         `</article>`,
     );
-    expect(recordsOf(html, '/setup')).toEqual([
+    expect(recordsOf(html, '/setup', [{id: 'settings', title: 'Settings', keywords: 'options preferences'}])).toEqual([
       {
         url: '/setup#settings',
         title: 'Settings',

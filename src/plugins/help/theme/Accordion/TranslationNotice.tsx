@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
-import type {TranslationState} from '../../translations';
+import type {TranslationState} from '../../source';
 import styles from './styles.module.css';
 
 /** The address of this page's entry in the site's default language (English). */

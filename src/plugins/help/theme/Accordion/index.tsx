@@ -18,10 +18,9 @@ import {
   NEEDS_RELEASE_ATTRIBUTE,
   PLATFORM_BADGE_ATTRIBUTE,
   PLATFORM_NOTE_ATTRIBUTE,
-  SEARCH_KEYWORDS_ATTRIBUTE,
   type RelatedEntry,
 } from '../../contract';
-import type {TranslationState} from '../../translations';
+import type {TranslationState} from '../../source';
 import {PRODUCT_NAME} from '@site/src/data/constants';
 import {PLATFORM_IDS, entryPlatformNote, isPlatformLimitId} from '@site/src/data/platforms';
 import {SEARCH_IGNORE_ATTRIBUTE} from '@site/src/data/search';
@@ -79,7 +78,6 @@ export default function Accordion({
   since,
   limits = '',
   partly = false,
-  keywords,
   stillStuck,
   account = false,
   relatedEntries = [],
@@ -103,10 +101,7 @@ export default function Accordion({
   });
 
   return (
-    <section
-      className={styles.entry}
-      {...{[ENTRY_ATTRIBUTE]: '', ...(keywords && {[SEARCH_KEYWORDS_ATTRIBUTE]: keywords})}}
-    >
+    <section className={styles.entry} {...{[ENTRY_ATTRIBUTE]: ''}}>
       <Heading as={as} id={id} className={styles.title}>
         {formerIds.map((formerId) => (
           <span key={formerId} id={formerId} />

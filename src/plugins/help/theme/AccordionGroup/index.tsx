@@ -2,7 +2,7 @@ import {useEffect, useId, useRef, type ReactNode} from 'react';
 import {AccordionGroupContext} from './context';
 import {useHashEntry} from './useHashEntry';
 import {useHashTargetInPlace} from '../../client/useHashTargetInPlace';
-import {ENTRY_ATTRIBUTE, FAQ_GROUP_ATTRIBUTE, HASH_OPENED_ATTRIBUTE, idFromHash} from '../../contract';
+import {ENTRY_ATTRIBUTE, HASH_OPENED_ATTRIBUTE, idFromHash} from '../../contract';
 import {scrollBehavior} from '@site/src/utils/location';
 import {useAppVersion, usePlatform} from '@site/src/hooks/useVisitor';
 import styles from './styles.module.css';
@@ -82,7 +82,7 @@ type Props = {
  * by platform and the contact link at their end; the marks and notes by
  * platform and version are shown from the first paint by CSS (../../visitor.ts).
  */
-export default function AccordionGroup({stillStuck = false, faq = false, children}: Props): ReactNode {
+export default function AccordionGroup({stillStuck = false, children}: Props): ReactNode {
   const name = useId();
   const [platform] = usePlatform();
   useHashTargetInPlace(platform !== null);
@@ -154,7 +154,7 @@ export default function AccordionGroup({stillStuck = false, faq = false, childre
 
   return (
     <AccordionGroupContext.Provider value={{name, platform, appVersion, stillStuck}}>
-      <div ref={containerRef} className={styles.group} {...(faq && {[FAQ_GROUP_ATTRIBUTE]: ''})}>
+      <div ref={containerRef} className={styles.group}>
         {children}
       </div>
     </AccordionGroupContext.Provider>
