@@ -27,7 +27,6 @@ import embedModePlugin from './src/plugins/embedMode';
 import markdownTwinsPlugin from './src/plugins/markdownTwins';
 import pendingFactsPlugin from './src/plugins/pendingFacts';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
-import compileHintsPlugin from './src/plugins/compileHints';
 import {createHelpWing, writeFaqStructuredData} from './src/plugins/help';
 import searchPlugin from './src/plugins/search';
 import codeTranslationsPlugin from './src/plugins/codeTranslations';
@@ -206,8 +205,6 @@ const createConfig = (
       robotsTxtPlugin({sitemap: SITEMAP_FILENAME, disallow: testPages ? [`${TEST_PAGES_PATH}/`] : []}),
       // Syntax highlighting loads when a code block comes into view, not with every page.
       prismOnDemandPlugin,
-      // The main script's functions compile as it downloads, off the main thread.
-      compileHintsPlugin,
       // Only in the build the browser tests run on (not in the sitemap either).
       ...(testPages
         ? [

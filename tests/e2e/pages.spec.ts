@@ -6,8 +6,7 @@
  * analytics), locks down its external links and embeds, carries its
  * metadata, and axe finds nothing (its colour rules, in light and dark mode,
  * on the English pages, whose twins share their colours). At phone size, what
- * the screen size changes: no sideways scrolling, and axe again. Once per
- * language, the runtime and the main script carry V8's compile hint.
+ * the screen size changes: no sideways scrolling, and axe again.
  *
  * One test per page, so no test's work grows with the site. Independent
  * checks are soft: one load reports everything wrong with a page.
@@ -24,7 +23,6 @@ import {SEARCH_PAGE_PATH} from '../../src/data/search';
 import {SOCIAL_CARD} from '../../src/data/seo';
 import {SUCCESS_QUERY} from '../../src/data/forms';
 import {normalizeBaseUrl} from '../../src/data/siteEnv';
-import {COMPILE_HINT} from '../../src/plugins/compileHints';
 import {budgetFor, overBudget, recordFilesLoaded} from './budgets';
 import {
   ENTRY_SCRIPT,
@@ -319,22 +317,6 @@ for (const locale of LOCALES) {
       await expectPolicyKept(page, address);
       await acceptAnalytics(page, externalRequests);
       expect.soft(await policyViolations(page), `${address} once analytics are accepted`).toEqual([]);
-    }
-  });
-
-  test(`${locale}: the runtime and the main script start with V8's compile hint, the page's chunks do not`, async ({
-    request,
-  }) => {
-    const path = `${localePrefix(locale)}${HELP_PAGES.setup}`;
-    const html = await (await request.get(path.slice(1))).text();
-    const scripts = [...html.matchAll(/"([^"]*\/assets\/js\/[^"/]+\.js)"/g)].map(([, url]) => url!);
-    expect(
-      scripts.filter((url) => ENTRY_SCRIPT.test(url)),
-      path,
-    ).toHaveLength(2);
-    for (const url of scripts) {
-      const hinted = (await (await request.get(url)).text()).startsWith(`${COMPILE_HINT}\n`);
-      expect.soft(hinted, `${path}: ${url}`).toBe(ENTRY_SCRIPT.test(url));
     }
   });
 }
