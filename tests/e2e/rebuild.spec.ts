@@ -75,7 +75,9 @@ function build(dir: string): void {
   }
 }
 
-test('a second build shows an edited English entry in every language, without clearing the cache', async ({page: browserPage}) => {
+test('a second build shows an edited English entry in every language, without clearing the cache', async ({
+  page: browserPage,
+}) => {
   test.setTimeout(600_000);
   const dir = scratchCopy();
   try {
