@@ -20,7 +20,7 @@ import styles from './styles.module.css';
 type Answer = 'yes' | 'no';
 const isAnswer = (value: string | null): value is Answer => value === 'yes' || value === 'no';
 
-/** The analytics event of an answer (see the README, "Reading the answers"). */
+/** The analytics event of an answer (see "Reading the answers" in src/plugins/analytics/README.md). */
 export const ANSWER_EVENT = 'help_answer';
 
 type Props = {
