@@ -6,6 +6,7 @@ import {useHistory} from '@docusaurus/router';
 import {COMMUNITY_LINKS} from '@site/src/data/links';
 import {ROUTES} from '@site/src/data/routes';
 import type {ShownHit} from '../../client/searcher';
+import type {SearchState} from '../../client/useSearch';
 import styles from './styles.module.css';
 
 /** A snippet marked for the query (see `markSnippet`): the pieces at the odd places are the words typed. */
@@ -69,6 +70,28 @@ export const SearchHitView = memo(function SearchHitView({hit}: {hit: ShownHit})
     </>
   );
 });
+
+/** While the index loads, or after it failed to load (with Try again), for the box's and the page's status line. */
+export function SearchLoadStatus({state, retry}: {state: SearchState; retry: () => void}): ReactNode {
+  if (state.status === 'loading') {
+    return (
+      <Translate id="search.loading" description="While the search's index loads">
+        Loading the search…
+      </Translate>
+    );
+  }
+  if (state.status !== 'failed') return null;
+  return (
+    <>
+      <Translate id="search.failed" description="The search's index could not be loaded">
+        The search could not be loaded.
+      </Translate>{' '}
+      <button type="button" className="button button--link button--sm" onClick={retry}>
+        <Translate id="search.retry">Try again</Translate>
+      </button>
+    </>
+  );
+}
 
 /**
  * Where a visitor goes when the search finds nothing: the connection check,
