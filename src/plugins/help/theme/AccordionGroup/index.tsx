@@ -25,14 +25,14 @@ function closeOthers(container: HTMLElement, keep: HTMLDetailsElement): void {
   });
 }
 
-function scrollToTitle({title}: Entry, smooth: boolean): void {
-  title.scrollIntoView({behavior: smooth ? scrollBehavior() : 'auto', block: 'start'});
+function scrollTo(element: Element, smooth: boolean): void {
+  element.scrollIntoView({behavior: smooth ? scrollBehavior() : 'auto', block: 'start'});
 }
 
 /**
  * Opens the group's entry that `id` names (its id, a former one, or an
  * element inside it such as a step of the connection check) and brings the
- * named element into view.
+ * named element (or, for the title's own ids, the title) into view.
  */
 function openEntry(container: HTMLElement, id: string, smooth: boolean): void {
   const target = document.getElementById(id);
@@ -40,11 +40,7 @@ function openEntry(container: HTMLElement, id: string, smooth: boolean): void {
   if (!entry || !target) return;
   closeOthers(container, entry.details);
   entry.details.open = true;
-  if (entry.details.contains(target)) {
-    target.scrollIntoView({behavior: smooth ? scrollBehavior() : 'auto', block: 'start'});
-  } else {
-    scrollToTitle(entry, smooth);
-  }
+  scrollTo(entry.details.contains(target) ? target : entry.title, smooth);
 }
 
 /**
@@ -134,7 +130,7 @@ export default function AccordionGroup({stillStuck = false, children}: Props): R
       if (entry?.details === details) keepPlace(entry);
       if (details !== chosen.current) return;
       chosen.current = null;
-      if (entry && details.open) scrollToTitle(entry, true);
+      if (entry && details.open) scrollTo(entry.title, true);
     };
     // The language links are built from the router's address, which `keepPlace` does not go
     // through: they take the hash of the address bar as they are followed.
