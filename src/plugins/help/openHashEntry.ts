@@ -46,13 +46,13 @@ type OpenerFacts = {entry: string; opened: string; toolMarkup: string; maxLength
  * once the parser has finished it (something follows it), until the tool's
  * code takes the place over.
  *
- * Until the page has hydrated, the address follows the entry a tap opens or
- * closes, as AccordionGroup's `keepPlace` does afterwards: opening writes
- * `#id` in place (`history.replaceState`: no history entry, no scroll),
- * closing clears it, and an address already naming something inside the
- * entry is kept. The entry is marked as the opener marks its own, so
- * hydration leaves the visitor where they are. Once hydrated, the group does
- * it and this leaves the address alone, so nothing is done twice.
+ * The address follows the open entry (`/setup#proxyButtons`), before and
+ * after hydration, so a reload, a shared link and the language switch keep
+ * it: opening an entry writes `#id` in place (`history.replaceState`: no
+ * history entry, no scroll), closing it clears it, and an address already
+ * naming something inside the entry (a step of the connection check) is
+ * kept. The entry is marked as the opener marks its own, so hydration leaves
+ * the visitor where they are.
  */
 export function openHashEntry(
   document: Document,
@@ -106,11 +106,7 @@ export function openHashEntry(
       const details = event.target as HTMLDetailsElement;
       const entry = details.parentElement;
       toolStamper(details);
-      if (
-        document.documentElement.getAttribute('data-has-hydrated') !== 'true' &&
-        details.localName === 'details' &&
-        entry?.hasAttribute(facts.entry)
-      ) {
+      if (details.localName === 'details' && entry?.hasAttribute(facts.entry)) {
         /* An address that names no element gives no target (no element has the empty id). */
         const target = document.getElementById(decode(location.hash, facts.maxLength) ?? '');
         details.toggleAttribute(facts.opened, details.open);

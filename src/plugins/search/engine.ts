@@ -421,34 +421,25 @@ export function search(searchIndex: SearchIndex, query: string, limit = 20): Sea
   const exactTerms = new Map<string, QueryTerm[]>();
   for (const entry of terms) exactTerms.set(entry.term, [...(exactTerms.get(entry.term) ?? []), entry]);
   const prefixTerms = terms.filter(({prefix}) => prefix);
-  /** How closely a passage matches each query word: 1 as typed or through a synonym, less through a typo or in the body only. */
-  const closenessOf = (hit: SearchResult) => {
-    /** The fields each query term is found in, in this passage. */
-    const fieldsOf = new Map<QueryTerm, string[]>();
-    const found = (entry: QueryTerm, where: string[]) =>
-      fieldsOf.set(entry, [...(fieldsOf.get(entry) ?? []), ...where]);
+  // An answer is scored as its best passage, with the share of the query's words all its passages
+  // match: how closely any of them matches each query word, 1 as typed or through a synonym, less
+  // through a typo or in the body only.
+  const answers = new Map<string, {best: SearchResult; closeness: Map<number, number>}>();
+  for (const hit of results) {
+    const url = String(hit.url);
+    const answer = answers.get(url) ?? {best: hit, closeness: new Map<number, number>()};
+    answers.set(url, answer);
+    const found = ({of, kind}: QueryTerm, fields: readonly string[]) => {
+      const body = fields.every((field) => field === 'text') ? TUNING.bodyShare : 1;
+      const close = (kind === 'typo' ? TUNING.fuzzyShare : 1) * body;
+      answer.closeness.set(of, Math.max(answer.closeness.get(of) ?? 0, close));
+    };
     for (const indexed in hit.match) {
       const where = hit.match[indexed] ?? [];
       for (const entry of exactTerms.get(indexed) ?? []) found(entry, where);
       for (const entry of prefixTerms)
         if (entry.term !== indexed && indexed.startsWith(entry.term)) found(entry, where);
     }
-    const closeness = new Map<number, number>();
-    for (const [{of, kind}, fields] of fieldsOf) {
-      const body = fields.every((field) => field === 'text') ? TUNING.bodyShare : 1;
-      const close = (kind === 'typo' ? TUNING.fuzzyShare : 1) * body;
-      closeness.set(of, Math.max(closeness.get(of) ?? 0, close));
-    }
-    return closeness;
-  };
-  // An answer is scored as its best passage, with the share of the query's words all its passages match.
-  const answers = new Map<string, {best: SearchResult; closeness: Map<number, number>}>();
-  for (const hit of results) {
-    const url = String(hit.url);
-    const answer = answers.get(url) ?? {best: hit, closeness: new Map<number, number>()};
-    answers.set(url, answer);
-    for (const [of, close] of closenessOf(hit))
-      answer.closeness.set(of, Math.max(answer.closeness.get(of) ?? 0, close));
   }
   const {titleTerms} = searchIndex;
   /** Each query word's terms as typed or corrected (a synonym's words do not make a title whole). */

@@ -73,23 +73,19 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const paths = versionPaths(siteDir);
       /** The help pages by route (`next/setup`); every other page belongs to every version. */
       const helpPages = new Map(helpContentOf(plugins).pages.map((page) => [page.route.slice(1), page]));
-      const versionOf = (route: string): string | null => helpPages.get(route)?.version ?? null;
-      const pages = routesPaths
-        .map((route) => route.slice(baseUrl.length))
-        .filter(
-          (route) =>
-            !NOT_ANSWERS.test(route) && !Object.values(paths).some((prefix) => prefix !== '' && prefix === route),
-        );
-      const recordsByRoute = new Map<string, SearchRecord[]>();
-      for (const route of pages) {
+      /** Each version's help records, and (under null) those of every other page, in the order of the routes. */
+      const byVersion = new Map<string | null, SearchRecord[]>();
+      for (const route of routesPaths.map((routePath) => routePath.slice(baseUrl.length))) {
+        // A version's own root (`next`) is no page of its own.
+        if (NOT_ANSWERS.test(route) || (route !== '' && Object.values(paths).includes(route))) continue;
         const file = path.join(outDir, route === '' ? 'index.html' : `${route}.html`);
         if (!existsSync(file)) continue;
-        recordsByRoute.set(route, recordsOf(await readFile(file, 'utf8'), `/${route}`, helpPages.get(route)?.entries));
+        const help = helpPages.get(route);
+        const records = recordsOf(await readFile(file, 'utf8'), `/${route}`, help?.entries);
+        byVersion.set(help?.version ?? null, [...(byVersion.get(help?.version ?? null) ?? []), ...records]);
       }
-      const shared = [...recordsByRoute.entries()].filter(([route]) => versionOf(route) === null).flatMap(([, r]) => r);
       for (const [name, prefix] of Object.entries(paths)) {
-        const help = [...recordsByRoute.entries()].filter(([route]) => versionOf(route) === name).flatMap(([, r]) => r);
-        const records = [...help, ...shared];
+        const records = [...(byVersion.get(name) ?? []), ...(byVersion.get(null) ?? [])];
         await checkSynonyms(records, language, locale);
         const dir = path.join(outDir, prefix);
         await mkdir(dir, {recursive: true});

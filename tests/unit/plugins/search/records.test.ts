@@ -77,7 +77,9 @@ describe('the synonyms check of the build', () => {
   const records = [{url: '/faq#price', title: 'Price', page: 'FAQ', text: 'Pro is a one-time purchase.'}];
 
   it('passes synonyms whose words the pages use', async () => {
-    await expect(checkSynonyms(records, {...english, synonyms: {cost: 'price purchase'}}, 'en')).resolves.toBeUndefined();
+    await expect(
+      checkSynonyms(records, {...english, synonyms: {cost: 'price purchase'}}, 'en'),
+    ).resolves.toBeUndefined();
   });
 
   it('fails on a word no page uses, naming the synonym and its file', async () => {
