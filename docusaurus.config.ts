@@ -20,7 +20,6 @@ import {
 import {readSiteEnv, type SiteEnv} from './src/data/siteEnv';
 import {ANALYTICS_POLICY_PATH, PRIVACY_SETTINGS_LINK} from './src/data/analytics';
 import analyticsPlugin from './src/plugins/analytics';
-import chunkLoadTimeoutPlugin from './src/plugins/chunkLoadTimeout';
 import contentSecurityPolicyPlugin from './src/plugins/contentSecurityPolicy';
 import {completeRedirectPages} from './src/plugins/redirectPages';
 import frameGuardPlugin from './src/plugins/frameGuard';
@@ -189,7 +188,6 @@ const createConfig = (
       help.plugin,
       // The site search: an index of every page per docs version, searched in the browser.
       searchPlugin,
-      chunkLoadTimeoutPlugin,
       // Translators' notes out of the browser's code; in Spanish, each component carries its own words.
       codeTranslationsPlugin,
       // Infima's CSS for components the site never shows (avatars, pills, tabs, cards, heroes) stays out.

@@ -63,8 +63,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       ...docusaurus.configs.recommended.rules,
-      // Every text a page shows goes through <Translate>/translate() or useDataText (see
-      // "Translations" in the README); separators and symbols need no translation.
+      // Every text a page shows goes through Docusaurus' <Translate> or translate(); separators
+      // and symbols need no translation.
       '@docusaurus/no-untranslated-text': [
         'error',
         {ignoredStrings: ['·', '—', '›', '/', '×', '(', ')', ':', '.', ',', '*']},

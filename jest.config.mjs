@@ -1,13 +1,16 @@
 /**
- * Jest for component and data tests. Docusaurus' client modules only exist
- * inside a build, so each one a component uses is mapped to a small mock in
- * tests/unit/__mocks__ (this map is the one place that says which).
+ * Jest for component and data tests. Most of Docusaurus' client modules only
+ * work inside a build, so each one a component uses is mapped to a small mock
+ * in tests/unit/__mocks__ (this map is the one place that says which);
+ * translation is Docusaurus' own, fed the test locale's messages.
  *
  * `import()` is left to Node (`ignoreDynamic`), so tests can load the
  * ESM-only MDX parser the way the build does; that needs Node's
  * `--experimental-vm-modules`, which `npm run test:unit` passes.
  */
 const mock = (name) => `<rootDir>/tests/unit/__mocks__/${name}`;
+/** Docusaurus' own client modules, used as they are where they need no build. */
+const core = (name) => `<rootDir>/node_modules/@docusaurus/core/lib/client/exports/${name}`;
 
 export default {
   testEnvironment: 'jsdom',
@@ -16,7 +19,10 @@ export default {
   // A cap for a test that hangs, not a speed check: the suites run beside the build and the
   // browser tests (scripts/test.mjs), and must pass on a machine twice as slow.
   testTimeout: 30_000,
-  roots: ['<rootDir>/tests/unit'],
+  // The suites are in tests/unit; the site's code is a root too, so `--findRelatedTests` (npm run check)
+  // finds the suites that import a changed file.
+  roots: ['<rootDir>/tests/unit', '<rootDir>/src', '<rootDir>/docs', '<rootDir>/versioned_docs'],
+  testMatch: ['<rootDir>/tests/unit/**/*.test.[jt]s?(x)'],
   // The site's help, read once as the build reads it, for every suite (tests/unit/helpers/helpDocs.ts).
   globalSetup: '<rootDir>/tests/unit/globalSetup.ts',
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
@@ -38,7 +44,10 @@ export default {
     '^@docusaurus/useBaseUrl$': mock('useBaseUrl.ts'),
     '^@docusaurus/useDocusaurusContext$': mock('useDocusaurusContext.ts'),
     '^@docusaurus/useGlobalData$': mock('useGlobalData.ts'),
-    '^@docusaurus/Translate$': mock('Translate.tsx'),
+    // The real <Translate> and translate(), reading the test locale's messages.
+    '^@docusaurus/Translate$': core('Translate.js'),
+    '^@docusaurus/Interpolate$': core('Interpolate.js'),
+    '^@generated/codeTranslations$': mock('codeTranslations.ts'),
     '^@docusaurus/useBrokenLinks$': mock('useBrokenLinks.ts'),
     '^@docusaurus/useIsBrowser$': mock('useIsBrowser.ts'),
     '^@docusaurus/ExecutionEnvironment$': mock('ExecutionEnvironment.ts'),
@@ -52,7 +61,8 @@ export default {
     '^@theme/Heading$': mock('Heading.tsx'),
     '^@theme/Admonition$': mock('Admonition.tsx'),
   },
-  // color-name and the search's stemmers ship only ES modules, which Jest's CommonJS cannot load as they are: they go through swc too.
-  transformIgnorePatterns: ['/node_modules/(?!(color-name|stemmer|@orama/stemmers)/)'],
+  // color-name, the search's stemmers and Docusaurus' client modules ship only ES modules, which
+  // Jest's CommonJS cannot load as they are: they go through swc too.
+  transformIgnorePatterns: ['/node_modules/(?!(color-name|stemmer|@orama/stemmers|@docusaurus/core/lib/client)/)'],
   testPathIgnorePatterns: ['/node_modules/', '/\\.docusaurus/', '/build/', '/__mocks__/'],
 };

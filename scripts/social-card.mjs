@@ -15,6 +15,7 @@
 import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import escapeHtml from 'escape-html';
 import createJiti from 'jiti';
 import {chromium} from 'playwright-core';
 import {CHROMIUM_ARGS, findChromium} from './chromium.mjs';
@@ -27,9 +28,6 @@ const {SOCIAL_CARD, TAGLINE} = load('../src/data/seo.ts');
 
 const OUTPUT = path.join(root, 'static', SOCIAL_CARD.path);
 const LOGO = readFileSync(path.join(root, 'static/img/logo.svg'), 'utf8');
-
-const escapeHtml = (text) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 // Flat colours only (no gradients or shadows): they keep the PNG small.
 const html = `<!doctype html>

@@ -272,6 +272,13 @@ if (runsChecks) {
       background: true,
     },
     {title: 'Format (Prettier)', command: 'npx', args: ['prettier', '--check', '.'], background: true},
+    // The layers of src/ and no cycles (.dependency-cruiser.cjs).
+    {
+      title: 'Layers (dependency-cruiser)',
+      command: 'npx',
+      args: ['depcruise', 'src', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'],
+      background: true,
+    },
     {title: 'Spelling (cspell)', command: 'npx', args: ['cspell', '--no-progress', '--no-summary'], background: true},
   ]);
   countJest(`${RESULTS}/jest.json`);

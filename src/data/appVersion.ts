@@ -6,8 +6,6 @@
  * number, or are newer than the latest release, are ignored. The latest
  * release is the newest patch note's (the help plugin's `useLatestRelease()`).
  */
-import {compareVersions} from '../utils/compareVersions';
-
 /** The query parameter the app adds. */
 export const APP_QUERY_KEY = 'app';
 /** Kept for the visit (session storage), so the patch notes still know it after a click. */
@@ -26,7 +24,3 @@ export function appVersionIn(value: unknown, latest: string, compare: (a: string
   if (!/^\d{1,4}(\.\d{1,4}){0,3}$/.test(version)) return null;
   return compare(version, latest) <= 0 ? version : null;
 }
-
-/** The release number a query or stored value names, or null (see `appVersionIn`). */
-export const parseAppVersion = (value: unknown, latest: string): string | null =>
-  appVersionIn(value, latest, compareVersions);

@@ -108,7 +108,10 @@ export const VIDEO_PAGE_DOMAINS = ['twitch.tv', 'kick.com', 'vimeo.com', 'tiktok
  */
 export const HASH_SCROLL_DELAY_MS = 100;
 
-/** How long the browser waits for a page's code chunk before giving up. */
+/**
+ * How long the browser waits for a page's code chunk before giving up: the
+ * bundlers' own default, which the browser tests read in the built runtime.
+ */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** A chunk still loading after this long shows the "taking a long time" notice with Reload. */
 export const CHUNK_SLOW_NOTICE_MS = 10_000;

@@ -16,6 +16,7 @@
  * address cold. The README says how to add, rename and retire an entry.
  */
 import {ROUTES, type RoutePath} from './routes';
+import releasedDeepLinks from './releasedDeepLinks.json';
 
 /** The help pages, whose entries the app opens by anchor. */
 export const HELP_PAGES = {
@@ -42,63 +43,13 @@ export const SECTION_ANCHORS = {
 
 /**
  * What released apps open, by the help release (a version of `versions.json`)
- * whose apps first opened it. The list only grows: when an app release links
- * to something new, add its addresses under that release's docs version.
- * Never change or remove an address; rename an entry with `formerIds` instead.
+ * whose apps first opened it, in ./releasedDeepLinks.json: written out
+ * literally, so renaming a constant never changes what apps already in the
+ * stores open. The list only grows: `npm run release` adds the addresses a
+ * new release serves. Never change or remove an address; rename an entry with
+ * `formerIds` instead.
  */
-export const RELEASED_DEEP_LINKS = {
-  '1.6': [
-    '/setup#initialSetup',
-    '/setup#deckHopperServer',
-    '/setup#navigation',
-    '/setup#enableDisableDecks',
-    '/setup#hideDecks',
-    '/setup#stopResetButtons',
-    '/setup#floatingHopperButton',
-    '/setup#buttonOverview',
-    '/setup#proxyButtons',
-    '/setup#twitchEmbeds',
-    '/setup#panelWaitForCommands',
-    '/setup#popupMessage',
-    '/setup#showUrl',
-    '/setup#vibrateDevice',
-    '/setup#customButtonText',
-    '/setup#launchFlags',
-    '/setup#settings',
-    '/troubleshooting#emptyScreen',
-    '/troubleshooting#instantlyCloses',
-    '/troubleshooting#connectionIssues',
-    '/troubleshooting#stabilityIssues',
-    '/troubleshooting#proVersionIssues',
-    '/troubleshooting#accountIssues',
-    '/troubleshooting#deckVisibility',
-    '/troubleshooting#buttonPress',
-    '/troubleshooting#imageLoading',
-    '/troubleshooting#featureIssues',
-    '/troubleshooting#switchDeckIssues',
-    '/troubleshooting#twitchEmbed',
-    '/troubleshooting#vibration',
-    '/faq#canUseFree',
-    '/faq#differencePro',
-    '/faq#betaProgram',
-    '/faq#suggestFeature',
-    '/faq#switchDeck',
-    '/faq#reportBug',
-    '/faq#minAndroid',
-    '/faq#iosWear',
-    '/faq#desktopPlatforms',
-    '/faq#differenceApps',
-    '/faq#remoteConnection',
-    '/faq#rabbits',
-    '/faq#notFreeAnymore',
-    '/download#purchase',
-    '/upgrade#desktop',
-    '/upgrade#upgrade-now',
-    '/patch-notes#updateAvailable',
-    '/contact?form=success',
-    '/datadeletion?form=success',
-  ],
-} as const satisfies Record<string, readonly string[]>;
+export const RELEASED_DEEP_LINKS: Readonly<Record<string, readonly string[]>> = releasedDeepLinks;
 
 export type DeepLinkKind = 'entry' | 'section' | 'query';
 

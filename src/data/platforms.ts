@@ -60,8 +60,11 @@ export const PLATFORM_SCOPES: Record<PlatformScope, {platforms: readonly Platfor
   notIos: {platforms: ['android', 'windows', 'macos', 'linux', 'browser']},
 };
 
+/** Where a feature limited to some platforms exists: any scope but all of them. */
+export type LimitScope = Exclude<PlatformScope, 'all'>;
+
 export type PlatformLimit = {
-  scope: PlatformScope;
+  scope: LimitScope;
   /** True when the feature's name is plural ("Twitch embeds are …"). */
   plural?: boolean;
   /** True when the limit is expected to change ("currently"). */

@@ -6,7 +6,8 @@
  */
 import {useCallback, useEffect} from 'react';
 import {useHistory} from '@docusaurus/router';
-import {APP_QUERY_KEY, APP_STORAGE_KEY, parseAppVersion} from '@site/src/data/appVersion';
+import {APP_QUERY_KEY, APP_STORAGE_KEY} from '@site/src/data/appVersion';
+import {parseAppVersion} from '@site/src/utils/compareVersions';
 import {
   PLATFORM_QUERY_KEY,
   PLATFORM_STORAGE_KEY,

@@ -1,9 +1,8 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
-import HomeCallToAction from '@site/src/components/home/HomeCallToAction';
+import HomeCallToAction, {HeroDownload} from '@site/src/components/home/HomeCallToAction';
 import HomeCards from '@site/src/components/home/HomeCards';
-import HeroDownload from '@site/src/components/home/HeroDownload';
 import PageHero from '@site/src/components/site/PageHero';
 import {SoftwareApplicationStructuredData, appDescription} from '@site/src/components/site/StructuredData';
 import VideoPreview from '@site/src/components/site/VideoPreview';

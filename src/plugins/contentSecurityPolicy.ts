@@ -1,6 +1,4 @@
 import {createHash} from 'node:crypto';
-import {readdir} from 'node:fs/promises';
-import path from 'node:path';
 import clientRedirectsPlugin, {
   validateOptions as validateRedirectOptions,
   type Options as RedirectOptions,
@@ -9,7 +7,7 @@ import type {PluginModule, Props} from '@docusaurus/types';
 import {ANALYTICS_CONNECT_SOURCES, ANALYTICS_IMAGE_SOURCES, GTAG_ORIGIN} from '../data/analytics';
 import {STATIC_FORMS_ENDPOINT} from '../data/links';
 import {itchEmbedUrl, youtubeEmbedUrl} from '../data/media';
-import {rewriteFile} from './rewriteFile';
+import {rewriteHtmlFiles} from './rewriteFile';
 
 /**
  * A Content-Security-Policy `<meta>` in every page of the build, the alias
@@ -110,13 +108,6 @@ export function withPolicy(html: string, policy: string): string {
   return `${html.slice(0, at)}${meta}${html.slice(at)}`;
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 /**
  * The policy plugin. It also runs `@docusaurus/plugin-client-redirects`
  * (with `redirects`, that plugin's options), which writes the alias pages:
@@ -153,13 +144,11 @@ export default function contentSecurityPolicyPlugin({
     async postBuild(props) {
       await clientRedirectsPlugin(context, redirectOptions)?.postBuild?.({...props, content: undefined});
       for (const step of before) await step(props);
-      for (const file of await htmlFiles(props.outDir)) {
-        await rewriteFile(file, (html) =>
-          html.includes(`http-equiv="${META_NAME}"`)
-            ? html
-            : withPolicy(html, buildPolicy({scriptHashes: inlineScriptHashes(html), analytics})),
-        );
-      }
+      await rewriteHtmlFiles(props.outDir, (html) =>
+        html.includes(`http-equiv="${META_NAME}"`)
+          ? html
+          : withPolicy(html, buildPolicy({scriptHashes: inlineScriptHashes(html), analytics})),
+      );
     },
   });
 }

@@ -1,9 +1,7 @@
-import {readdir} from 'node:fs/promises';
-import path from 'node:path';
 import type {Props} from '@docusaurus/types';
 import {PRODUCT_NAME} from '../data/constants';
 import {DEFAULT_LOCALE, LOCALE_CONFIGS, isLocale} from '../data/locales';
-import {rewriteFile} from './rewriteFile';
+import {rewriteHtmlFiles} from './rewriteFile';
 
 /** The address an alias page sends to, from its canonical link. */
 const CANONICAL = /<link rel="canonical" href="([^"]*)"/;
@@ -31,11 +29,5 @@ export function completeRedirectPage(html: string, lang: string): string {
 /** Every alias page of the build, completed (a step of the policy plugin: see contentSecurityPolicy.ts). */
 export async function completeRedirectPages({outDir, i18n}: Props): Promise<void> {
   const locale = isLocale(i18n.currentLocale) ? i18n.currentLocale : DEFAULT_LOCALE;
-  const entries = await readdir(outDir, {recursive: true, withFileTypes: true});
-  for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    await rewriteFile(path.join(entry.parentPath, entry.name), (html) =>
-      completeRedirectPage(html, LOCALE_CONFIGS[locale].htmlLang),
-    );
-  }
+  await rewriteHtmlFiles(outDir, (html) => completeRedirectPage(html, LOCALE_CONFIGS[locale].htmlLang));
 }

@@ -8,6 +8,8 @@ import {filePath, walk, type MdastNode as Node, type VFileLike} from './mdast';
 
 export const ALLOWED_SCHEMES = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;
 
+const URL_NODES = new Set(['link', 'image', 'definition']);
+const JSX_NODES = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement']);
 const URL_ATTRIBUTES = new Set(['href', 'src', 'to', 'action', 'formAction', 'poster', 'srcSet']);
 
 /** The scheme of an address, lower-cased, or null for a relative address. */
@@ -31,25 +33,19 @@ export function isAllowedUrl(url: string): boolean {
   return scheme === null || scheme === DOCUSAURUS_PATHNAME || (ALLOWED_SCHEMES as readonly string[]).includes(scheme);
 }
 
+/** The addresses of a link, an image or a definition, and the address attributes of a JSX element. */
 function* urlsOf(node: Node): Generator<string> {
-  if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && typeof node.url === 'string') {
-    yield node.url;
-  }
-  if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.attributes) {
-    for (const attribute of node.attributes) {
-      if (
-        attribute.type === 'mdxJsxAttribute' &&
-        typeof attribute.name === 'string' &&
-        URL_ATTRIBUTES.has(attribute.name)
-      ) {
-        if (typeof attribute.value === 'string') yield attribute.value;
-      }
-    }
+  if (URL_NODES.has(node.type) && typeof node.url === 'string') yield node.url;
+  if (!JSX_NODES.has(node.type)) return;
+  for (const {type, name, value} of node.attributes ?? []) {
+    if (type === 'mdxJsxAttribute' && URL_ATTRIBUTES.has(name as string) && typeof value === 'string') yield value;
   }
 }
 
-export function findDisallowedLinks(tree: Node): {url: string; line?: number; column?: number}[] {
-  const found: {url: string; line?: number; column?: number}[] = [];
+type DisallowedLink = {url: string; line?: number; column?: number};
+
+export function findDisallowedLinks(tree: Node): DisallowedLink[] {
+  const found: DisallowedLink[] = [];
   walk(tree, (node) => {
     for (const url of urlsOf(node)) {
       if (!isAllowedUrl(url)) found.push({url, line: node.position?.start?.line, column: node.position?.start?.column});

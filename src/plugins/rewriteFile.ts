@@ -1,4 +1,5 @@
-import {readFile, rename, writeFile} from 'node:fs/promises';
+import {readFile, readdir, rename, writeFile} from 'node:fs/promises';
+import path from 'node:path';
 
 /**
  * Rewrites a built file as a whole: the new text goes to a file beside it,
@@ -13,4 +14,13 @@ export async function rewriteFile(file: string, change: (text: string) => string
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, changed);
   await rename(temporary, file);
+}
+
+/** Rewrites every page of the build: each `.html` file under `outDir`, as above. */
+export async function rewriteHtmlFiles(outDir: string, change: (html: string) => string): Promise<void> {
+  for (const entry of await readdir(outDir, {recursive: true, withFileTypes: true})) {
+    if (entry.isFile() && entry.name.endsWith('.html')) {
+      await rewriteFile(path.join(entry.parentPath, entry.name), change);
+    }
+  }
 }

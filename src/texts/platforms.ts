@@ -15,6 +15,7 @@ import {
   PLATFORM_CHOICES,
   PLATFORM_LIMITS,
   limitsWithScope,
+  type LimitScope,
   type PlatformId,
   type PlatformKind,
   type PlatformLimit,
@@ -76,140 +77,108 @@ export function platformLabel(id: PlatformId): string {
 
 /** The "Where" column of the settings list: "Mobile". */
 export function scopeLabel(scope: PlatformScope): string {
-  switch (scope) {
-    case 'all':
-      return translate({id: 'platforms.scope.all.label', message: 'All', description: 'Settings list, Where column'});
-    case 'mobile':
-      return translate({id: 'platforms.scope.mobile.label', message: 'Mobile'});
-    case 'android':
-      return 'Android';
-    case 'desktop':
-      return translate({id: 'platforms.scope.desktop.label', message: 'Desktop'});
-    case 'windows':
-      return 'Windows';
-    case 'notIos':
-      return translate({id: 'platforms.scope.notIos.label', message: 'All but iOS'});
-  }
+  const labels: Record<PlatformScope, string> = {
+    all: translate({id: 'platforms.scope.all.label', message: 'All', description: 'Settings list, Where column'}),
+    mobile: translate({id: 'platforms.scope.mobile.label', message: 'Mobile'}),
+    android: 'Android',
+    desktop: translate({id: 'platforms.scope.desktop.label', message: 'Desktop'}),
+    windows: 'Windows',
+    notIos: translate({id: 'platforms.scope.notIos.label', message: 'All but iOS'}),
+  };
+  return labels[scope];
 }
 
-/** The scope in running text and the features table's notes: "Windows only". */
-export function scopeNote(scope: PlatformScope): string {
-  switch (scope) {
-    case 'all':
-      return translate({id: 'platforms.scope.all.note', message: 'all platforms'});
-    case 'mobile':
-      return translate({id: 'platforms.scope.mobile.note', message: 'mobile'});
-    case 'android':
-      return 'Android';
-    case 'desktop':
-      return translate({id: 'platforms.scope.desktop.note', message: 'desktop'});
-    case 'windows':
-      return translate({id: 'platforms.scope.windows.note', message: 'Windows only'});
-    case 'notIos':
-      return translate({id: 'platforms.scope.notIos.note', message: 'not on iOS'});
-  }
+/** A limit's scope in the features table's notes and on the home cards: "Windows only". */
+function scopeNote(scope: LimitScope): string {
+  const notes: Record<LimitScope, string> = {
+    mobile: translate({id: 'platforms.scope.mobile.note', message: 'mobile'}),
+    android: 'Android',
+    desktop: translate({id: 'platforms.scope.desktop.note', message: 'desktop'}),
+    windows: translate({id: 'platforms.scope.windows.note', message: 'Windows only'}),
+    notIos: translate({id: 'platforms.scope.notIos.note', message: 'not on iOS'}),
+  };
+  return notes[scope];
 }
 
 /** The title of a help note on a limit: "Desktop only". */
-export function scopeTitle(scope: PlatformScope): string {
-  switch (scope) {
-    case 'all':
-      return translate({id: 'platforms.scope.all.title', message: 'Every platform'});
-    case 'mobile':
-      return translate({id: 'platforms.scope.mobile.title', message: 'Phones and tablets only'});
-    case 'android':
-      return translate({id: 'platforms.scope.android.title', message: 'Android only'});
-    case 'desktop':
-      return translate({id: 'platforms.scope.desktop.title', message: 'Desktop only'});
-    case 'windows':
-      return translate({id: 'platforms.scope.windows.title', message: 'Windows only'});
-    case 'notIos':
-      return translate({id: 'platforms.scope.notIos.title', message: 'Not on iOS'});
-  }
+export function scopeTitle(scope: LimitScope): string {
+  const titles: Record<LimitScope, string> = {
+    mobile: translate({id: 'platforms.scope.mobile.title', message: 'Phones and tablets only'}),
+    android: translate({id: 'platforms.scope.android.title', message: 'Android only'}),
+    desktop: translate({id: 'platforms.scope.desktop.title', message: 'Desktop only'}),
+    windows: translate({id: 'platforms.scope.windows.title', message: 'Windows only'}),
+    notIos: translate({id: 'platforms.scope.notIos.title', message: 'Not on iOS'}),
+  };
+  return titles[scope];
 }
 
 /** What a limited feature does where it exists, ending a sentence that starts with the feature. */
-function predicate(scope: PlatformScope, plural: boolean): string {
+function predicate(scope: LimitScope, plural: boolean): string {
   const description = 'Completes a sentence whose subject is a feature ("Server mode …")';
-  switch (scope) {
-    case 'all':
-      return plural
-        ? translate({id: 'platforms.predicate.all.plural', message: 'work everywhere', description})
-        : translate({id: 'platforms.predicate.all', message: 'works everywhere', description});
-    case 'mobile':
-      return plural
-        ? translate({
-            id: 'platforms.predicate.mobile.plural',
-            message: 'work on phones and tablets (Android and iOS) only',
-            description,
-          })
-        : translate({
-            id: 'platforms.predicate.mobile',
-            message: 'works on phones and tablets (Android and iOS) only',
-            description,
-          });
-    case 'android':
-      return plural
-        ? translate({id: 'platforms.predicate.android.plural', message: 'work on Android only', description})
-        : translate({id: 'platforms.predicate.android', message: 'works on Android only', description});
-    case 'desktop':
-      return plural
-        ? translate({id: 'platforms.predicate.desktop.plural', message: 'work in the desktop app only', description})
-        : translate({id: 'platforms.predicate.desktop', message: 'works in the desktop app only', description});
-    case 'windows':
-      return plural
-        ? translate({id: 'platforms.predicate.windows.plural', message: 'work on Windows only', description})
-        : translate({id: 'platforms.predicate.windows', message: 'works on Windows only', description});
-    case 'notIos':
-      return plural
-        ? translate({id: 'platforms.predicate.notIos.plural', message: 'are not available on iOS', description})
-        : translate({id: 'platforms.predicate.notIos', message: 'is not available on iOS', description});
-  }
+  const predicates: Record<LimitScope, [singular: string, plural: string]> = {
+    mobile: [
+      translate({
+        id: 'platforms.predicate.mobile',
+        message: 'works on phones and tablets (Android and iOS) only',
+        description,
+      }),
+      translate({
+        id: 'platforms.predicate.mobile.plural',
+        message: 'work on phones and tablets (Android and iOS) only',
+        description,
+      }),
+    ],
+    android: [
+      translate({id: 'platforms.predicate.android', message: 'works on Android only', description}),
+      translate({id: 'platforms.predicate.android.plural', message: 'work on Android only', description}),
+    ],
+    desktop: [
+      translate({id: 'platforms.predicate.desktop', message: 'works in the desktop app only', description}),
+      translate({id: 'platforms.predicate.desktop.plural', message: 'work in the desktop app only', description}),
+    ],
+    windows: [
+      translate({id: 'platforms.predicate.windows', message: 'works on Windows only', description}),
+      translate({id: 'platforms.predicate.windows.plural', message: 'work on Windows only', description}),
+    ],
+    notIos: [
+      translate({id: 'platforms.predicate.notIos', message: 'is not available on iOS', description}),
+      translate({id: 'platforms.predicate.notIos.plural', message: 'are not available on iOS', description}),
+    ],
+  };
+  return predicates[scope][plural ? 1 : 0];
 }
 
 /** A limited feature as running text names it, in lower case where the language allows: "server mode". */
 export function limitFeature(id: PlatformLimitId): string {
   const description = 'A feature limited to some platforms, as the subject of a sentence (lower case)';
-  switch (id) {
-    case 'twitchEmbeds':
-      return translate({id: 'platforms.feature.twitchEmbeds', message: 'Twitch embeds', description});
-    case 'swipeNavigation':
-      return translate({id: 'platforms.feature.swipeNavigation', message: 'swipe navigation', description});
-    case 'floatingHopperButton':
-      return translate({
-        id: 'platforms.feature.floatingHopperButton',
-        message: 'the floating Hopper button',
-        description,
-      });
-    case 'twitchLogin':
-      return translate({
-        id: 'platforms.feature.twitchLogin',
-        message: 'logging in to Twitch inside an embed',
-        description,
-      });
-    case 'launchFlags':
-      return translate({id: 'platforms.feature.launchFlags', message: 'launch flags', description});
-    case 'server':
-      return translate({id: 'platforms.feature.server', message: 'server mode', description});
-    case 'vibrate':
-      return translate({id: 'platforms.feature.vibrate', message: 'the Vibrate command', description});
-    case 'hapticFeedback':
-      return translate({id: 'platforms.feature.hapticFeedback', message: 'haptic feedback', description});
-    case 'keepAwake':
-      return translate({id: 'platforms.feature.keepAwake', message: 'keeping the screen active', description});
-    case 'multipleWindows':
-      return translate({id: 'platforms.feature.multipleWindows', message: 'multiple windows', description});
-    case 'alwaysOnTop':
-      return translate({id: 'platforms.feature.alwaysOnTop', message: 'Always on Top', description});
-    case 'contextMenu':
-      return translate({id: 'platforms.feature.contextMenu', message: 'disabling the context menu', description});
-    case 'openUrlWindow':
-      return translate({
-        id: 'platforms.feature.openUrlWindow',
-        message: 'placing, centring and framing an Open URL window',
-        description,
-      });
-  }
+  const features: Record<PlatformLimitId, string> = {
+    twitchEmbeds: translate({id: 'platforms.feature.twitchEmbeds', message: 'Twitch embeds', description}),
+    swipeNavigation: translate({id: 'platforms.feature.swipeNavigation', message: 'swipe navigation', description}),
+    floatingHopperButton: translate({
+      id: 'platforms.feature.floatingHopperButton',
+      message: 'the floating Hopper button',
+      description,
+    }),
+    twitchLogin: translate({
+      id: 'platforms.feature.twitchLogin',
+      message: 'logging in to Twitch inside an embed',
+      description,
+    }),
+    launchFlags: translate({id: 'platforms.feature.launchFlags', message: 'launch flags', description}),
+    server: translate({id: 'platforms.feature.server', message: 'server mode', description}),
+    vibrate: translate({id: 'platforms.feature.vibrate', message: 'the Vibrate command', description}),
+    hapticFeedback: translate({id: 'platforms.feature.hapticFeedback', message: 'haptic feedback', description}),
+    keepAwake: translate({id: 'platforms.feature.keepAwake', message: 'keeping the screen active', description}),
+    multipleWindows: translate({id: 'platforms.feature.multipleWindows', message: 'multiple windows', description}),
+    alwaysOnTop: translate({id: 'platforms.feature.alwaysOnTop', message: 'Always on Top', description}),
+    contextMenu: translate({id: 'platforms.feature.contextMenu', message: 'disabling the context menu', description}),
+    openUrlWindow: translate({
+      id: 'platforms.feature.openUrlWindow',
+      message: 'placing, centring and framing an Open URL window',
+      description,
+    }),
+  };
+  return features[id];
 }
 
 const capitalize = (text: string) => `${text.charAt(0).toLocaleUpperCase()}${text.slice(1)}`;

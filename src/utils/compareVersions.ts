@@ -1,3 +1,5 @@
+import {appVersionIn} from '../data/appVersion';
+
 /**
  * Orders release numbers such as "1.6" and "1.6.1" numerically, part by part
  * ("1.10" after "1.9"); a missing part counts as 0, so "1.6" equals "1.6.0".
@@ -17,6 +19,10 @@ export function compareVersions(a: string, b: string): number {
   }
   return 0;
 }
+
+/** The release number a query or stored value names, or null (see `appVersionIn` of src/data/appVersion.ts). */
+export const parseAppVersion = (value: unknown, latest: string): string | null =>
+  appVersionIn(value, latest, compareVersions);
 
 export function isVersion(value: unknown): value is string {
   return typeof value === 'string' && /^\d+(\.\d+)*$/.test(value);

@@ -3,8 +3,11 @@
  * and serialised so it can sit inside a `<script>` element.
  */
 import {CURRENCY, PRICES, PRODUCT_NAME} from '../data/constants';
+import {SECTION_ANCHORS} from '../data/deepLinks';
+import {EDITION_NAMES, type EditionId} from '../data/editions';
 import {OPERATING_SYSTEMS} from '../data/platforms';
-import {APPLICATION_CATEGORY} from '../data/seo';
+import {ROUTES} from '../data/routes';
+import {APPLICATION_CATEGORY, SOCIAL_CARD} from '../data/seo';
 
 export type JsonLdValue =
   string | number | boolean | null | readonly JsonLdValue[] | {readonly [key: string]: JsonLdValue};
@@ -30,28 +33,16 @@ export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (character) => UNSAFE_CHARACTERS[character] ?? character);
 }
 
-export type Edition = keyof typeof PRICES;
-
-const EDITION_NAMES: Readonly<Record<Edition, string>> = {basic: 'Basic', pro: 'Pro'};
-
-/** Absolute addresses the app's structured data links to. */
-export type SoftwareApplicationUrls = {
-  /** The home page. */
-  home: string;
-  /** The download page. */
-  download: string;
-  /** Where the desktop licences are bought (the download page's purchase section). */
-  purchase: string;
-  /** The social card image. */
-  image: string;
-};
-
 /** What the structured data says of the app beyond its facts: its description, in the page's language, and its latest release. */
 export type SoftwareApplicationText = {description: string; softwareVersion: string};
 
-/** The app as a `SoftwareApplication` described in the page's language, with the desktop licences as its offers. */
+/**
+ * The app as a `SoftwareApplication` described in the page's language, with the desktop licences
+ * as its offers, bought in the download page's purchase section. `absolute` gives a site path's
+ * full address.
+ */
 export function softwareApplicationJsonLd(
-  urls: SoftwareApplicationUrls,
+  absolute: (path: string) => string,
   {description, softwareVersion}: SoftwareApplicationText,
 ): JsonLd {
   return {
@@ -59,18 +50,18 @@ export function softwareApplicationJsonLd(
     '@type': 'SoftwareApplication',
     name: PRODUCT_NAME,
     description,
-    url: urls.home,
-    image: urls.image,
-    downloadUrl: urls.download,
+    url: absolute(ROUTES.home),
+    image: absolute(`/${SOCIAL_CARD.path}`),
+    downloadUrl: absolute(ROUTES.download),
     operatingSystem: OPERATING_SYSTEMS.join(', '),
     applicationCategory: APPLICATION_CATEGORY,
     softwareVersion,
-    offers: (Object.keys(PRICES) as Edition[]).map((edition) => ({
+    offers: (Object.keys(PRICES) as EditionId[]).map((edition) => ({
       '@type': 'Offer',
       name: `${PRODUCT_NAME} ${EDITION_NAMES[edition]} for desktop`,
       price: PRICES[edition].amount,
       priceCurrency: CURRENCY,
-      url: urls.purchase,
+      url: absolute(`${ROUTES.download}#${SECTION_ANCHORS.downloadPurchase}`),
     })),
   };
 }

@@ -332,6 +332,28 @@ export function sitemapPaths(dir = 'build'): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
 
+const RELEASED_VERSIONS = JSON.parse(readFileSync('versions.json', 'utf8')) as string[];
+
+/**
+ * A page's address without the docs version in it (`/1.6/setup` → `/setup`,
+ * `/es/1.6/setup` → `/es/setup`): the same help page of another version may
+ * share its title and description.
+ */
+export const withoutDocsVersion = (path: string): string =>
+  path.replace(new RegExp(`/(?:${RELEASED_VERSIONS.map((v) => v.replace(/\./g, '\\.')).join('|')})/`), '/');
+
+/** The entries of a list whose `key` another entry for another page has too. */
+export function sharedAcrossPages<T>(items: readonly T[], key: (item: T) => string, page: (item: T) => string): T[] {
+  return items.filter((item) =>
+    items.some(
+      (other) =>
+        other !== item &&
+        key(other) === key(item) &&
+        withoutDocsVersion(page(other)) !== withoutDocsVersion(page(item)),
+    ),
+  );
+}
+
 /** The site's own scripts: the runtime, the main bundle and every page chunk. */
 const SITE_SCRIPTS = /\/assets\/js\/[^?]+\.js(\?.*)?$/;
 

@@ -10,6 +10,7 @@ import {
   SUCCESS_RETURN,
   type FormDefinition,
 } from '../../src/data/forms';
+import {STATIC_FORMS_ENDPOINT} from '../../src/data/links';
 import {ALIASES} from '../../src/data/routes';
 import {CONTACT_ABOUT_KEY} from '../../src/data/stillStuck';
 import {normalizeBaseUrl} from '../../src/data/siteEnv';
@@ -20,8 +21,6 @@ import {normalizeBaseUrl} from '../../src/data/siteEnv';
  * as the service does (a redirect to `redirectTo`, or JSON to a script), with
  * an error, or not at all.
  */
-
-const ENDPOINT = 'https://api.staticforms.xyz/submit';
 
 /** The forms' words, in English (src/components/forms/SupportForm/texts.ts). */
 const FORM_TEXTS: Record<FormDefinition['id'], {submit: string; success: string}> = {
@@ -84,7 +83,7 @@ async function fill(page: Page, values: Record<string, string>) {
 /** Records every POST to StaticForms and answers it with `respond`. */
 async function interceptPosts(page: Page, respond: (route: Route, body: URLSearchParams) => Promise<void>) {
   const posts: {request: Request; body: URLSearchParams}[] = [];
-  await page.route(`${ENDPOINT}**`, async (route) => {
+  await page.route(`${STATIC_FORMS_ENDPOINT}**`, async (route) => {
     const body = new URLSearchParams(route.request().postData() ?? '');
     posts.push({request: route.request(), body});
     await respond(route, body);
@@ -310,7 +309,7 @@ async function noScriptPage(
   const context = await browser.newContext({...testInfo.project.use, javaScriptEnabled: false, baseURL});
   const origin = new URL(baseURL).origin;
   await context.route(
-    (url) => url.origin !== origin && !url.href.startsWith(ENDPOINT),
+    (url) => url.origin !== origin && !url.href.startsWith(STATIC_FORMS_ENDPOINT),
     (route) => route.abort(),
   );
   return {context, page: await context.newPage()};

@@ -143,6 +143,18 @@ test('without JavaScript the help is all in the page, its entries open and close
   await context.close();
 });
 
+test('a renamed entry opens at its former address, with and without JavaScript', async ({page, browser, baseURL}) => {
+  const address = '__tests/renamed-entry#oldEntry';
+  await open(page, `/${address}`);
+  await expect(page.locator('#renamedEntry-panel')).toBeVisible();
+  await expect(page.locator('#renamedEntry-panel')).toBeInViewport();
+  const context = await browser.newContext({javaScriptEnabled: false, baseURL});
+  const noScript = await context.newPage();
+  await noScript.goto(address);
+  await expect(noScript.locator('#renamedEntry-panel')).toBeVisible();
+  await context.close();
+});
+
 test.describe('docs versions', () => {
   // The docs version dropdown, not the language menu (whose items carry `lang`).
   const dropdown = (page: Page) => page.locator('.navbar__items--right .dropdown:not(:has(a[lang])) > a.navbar__link');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {test, expect} from './fixtures';
 import {LINKS_TO_CONFIRM} from '../../src/data/links';
 import {OVERVIEW_VIDEO} from '../../src/data/media';
-import {deadEndKind} from '../../src/utils/linkPolicy';
+import {deadEndKind} from '../unit/helpers/linkPolicy';
 
 /** The external `<a href>` addresses of one built page, entities decoded. */
 function externalLinks(html: string): string[] {

@@ -113,10 +113,12 @@ test.describe('home', () => {
     // Under the heading (the first screen of a phone) and at the end of the page.
     const downloads = page.getByRole('main').getByRole('link', {name: 'Download Now'});
     await expect(downloads).toHaveCount(2);
-    for (const download of await downloads.all()) await expect(download).toHaveAttribute('href', `${BASE}/download`);
+    for (const download of await downloads.all()) {
+      await expect(download).toHaveAttribute('href', `${BASE}${ROUTES.download}`);
+    }
     await expect(page.getByRole('main').getByRole('link', {name: 'Upgrade to Pro'})).toHaveAttribute(
       'href',
-      `${BASE}/upgrade`,
+      `${BASE}${ROUTES.upgrade}`,
     );
 
     // The overview poster keeps its space, and nothing third-party loads.
@@ -222,11 +224,14 @@ test.describe('download', () => {
     const banner = page.getByRole('complementary', {name: 'Deck Hopper Pro'});
     await expect(banner.getByRole('link', {name: 'Upgrade to Pro'})).toHaveAttribute(
       'href',
-      `${BASE}/upgrade#upgrade-now`,
+      `${BASE}${ROUTES.upgrade}#${SECTION_ANCHORS.upgradeNow}`,
     );
-    await expect(banner.getByRole('link', {name: 'Compare features'})).toHaveAttribute('href', `${BASE}/features`);
+    await expect(banner.getByRole('link', {name: 'Compare features'})).toHaveAttribute(
+      'href',
+      `${BASE}${ROUTES.features}`,
+    );
     await expect(page.getByRole('heading', {level: 2})).toHaveText(['Android', 'iOS', 'Desktop', 'Advanced Extension']);
-    const desktop = page.locator('#purchase');
+    const desktop = page.locator(`#${SECTION_ANCHORS.downloadPurchase}`);
     for (const price of [PRICES.basic, PRICES.pro]) {
       await expect(desktop.locator('del', {hasText: formatPrice(price.regular)})).toBeVisible();
       await expect(desktop.locator('strong', {hasText: formatPrice(price.amount)})).toBeVisible();
@@ -274,10 +279,10 @@ test.describe('upgrade', () => {
     ]);
     await expect(page.getByRole('link', {name: 'See every Basic and Pro feature'})).toHaveAttribute(
       'href',
-      `${BASE}/features`,
+      `${BASE}${ROUTES.features}`,
     );
-    await expect(page.locator('#desktop')).toContainText('Register Download Key');
-    await expect(page.locator('#upgrade-now')).toHaveCount(1);
+    await expect(page.locator(`#${SECTION_ANCHORS.upgradeDesktop}`)).toContainText('Register Download Key');
+    await expect(page.locator(`#${SECTION_ANCHORS.upgradeNow}`)).toHaveCount(1);
     await scrollThrough(page);
     expect(externalRequests).toEqual([]);
   });
@@ -314,7 +319,10 @@ test.describe('patch notes', () => {
       const status = page.getByRole('status');
       await expect(status).toContainText('Update Available! Deck Hopper will update automatically after restarting.');
       await expect(status.locator('.alert--success')).toBeVisible();
-      await expect(status.getByRole('link', {name: 'Download here'})).toHaveAttribute('href', `${BASE}/download`);
+      await expect(status.getByRole('link', {name: 'Download here'})).toHaveAttribute(
+        'href',
+        `${BASE}${ROUTES.download}`,
+      );
       const navbarBottom = await page.locator('nav.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
       await expect
         .poll(() => status.evaluate((el) => el.getBoundingClientRect().top), {

@@ -1,5 +1,5 @@
 import type {APIRequestContext, Page} from '@playwright/test';
-import {test, expect, open, publicUrl, sitemapPaths, titleAndDescription} from './fixtures';
+import {test, expect, open, publicUrl, sharedAcrossPages, sitemapPaths, titleAndDescription} from './fixtures';
 import {CURRENCY, PRICES, PRODUCT_NAME} from '../../src/data/constants';
 import {OPERATING_SYSTEMS} from '../../src/data/platforms';
 import {ALIASES, FILE_ALIASES, ROUTES} from '../../src/data/routes';
@@ -59,8 +59,13 @@ test.describe('page metadata', () => {
       expect(title, `${route} has a title`).not.toBe('');
       expect(description, `${route} has a description`).not.toBe('');
     }
+    // The same help page of two docs versions may share them.
     const repeated = (key: 'title' | 'description') =>
-      pages.filter((page, index) => pages.findIndex((other) => other[key] === page[key]) !== index);
+      sharedAcrossPages(
+        pages,
+        (page) => page[key],
+        ({route}) => route,
+      );
     expect(repeated('title'), 'titles shared by several routes').toEqual([]);
     expect(repeated('description'), 'descriptions shared by several routes').toEqual([]);
     expect(pages.find(({route}) => route === ROUTES.home)?.title).toBe(`The deck app for SAMMI | ${PRODUCT_NAME}`);

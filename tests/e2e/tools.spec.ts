@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
-import {OTHER_VIDEO_EXTENSIONS, VIDEO_PAGE_DOMAINS} from '../../src/data/constants';
+import {OPEN_URL_DEFAULT_SIZE, OTHER_VIDEO_EXTENSIONS, VIDEO_PAGE_DOMAINS} from '../../src/data/constants';
 import {DOCS_VERSION} from '../../src/data/docsVersions';
 import {HELP_PAGES, HELP_PAGE_NAMES} from '../../src/data/deepLinks';
 import {ROUTES} from '../../src/data/routes';
@@ -215,7 +215,8 @@ test('the media checker tells a YouTube video, a video file and an image apart, 
 
   await address.fill('not an address');
   await expect(address).toHaveAttribute('aria-invalid', 'true');
-  await expect(tool.getByText("Open URL's window is 800 × 600")).toBeVisible();
+  const {width, height} = OPEN_URL_DEFAULT_SIZE;
+  await expect(tool.getByText(`Open URL's window is ${width} × ${height}`)).toBeVisible();
   expect(externalRequests).toEqual([]);
 });
 

@@ -12,6 +12,7 @@ import {chunkFailedText} from '@site/src/clientModules/chunkLoadErrorNotice';
 import {formTexts} from '@site/src/components/forms/SupportForm/texts';
 import {cardTexts} from '@site/src/components/home/HomeCards/texts';
 import {errorTitle} from '@site/src/components/site/ErrorScreen';
+import {proBadgeTitle} from '@site/src/components/site/ProBadge';
 import {
   CHUNK_LOAD_TIMEOUT_MS,
   COPYRIGHT_YEAR,
@@ -32,9 +33,13 @@ import {
   formatPrice,
 } from '@site/src/data/constants';
 import {DOCS_VERSION} from '@site/src/data/docsVersions';
+import {FORMS, REPLY_TO_EMAIL_FIELD, SUCCESS_QUERY} from '@site/src/data/forms';
 import {HOME_CARDS} from '@site/src/data/homeCards';
-import {PLATFORM_LIMITS} from '@site/src/data/platforms';
+import {SOCIAL_LINKS} from '@site/src/data/links';
+import {OPERATING_SYSTEMS, PLATFORM_CHOICES, PLATFORM_LIMITS} from '@site/src/data/platforms';
+import {FOOTER_LINKS, NAV_ITEMS, ROUTES} from '@site/src/data/routes';
 import {latestRelease} from '@site/src/plugins/help';
+import {ALLOWED_SCHEMES} from '@site/src/plugins/remarkLinkAllowList';
 import {compareVersions} from '@site/src/utils/compareVersions';
 import {SITE_DIR} from './helpers/helpDocs';
 import {VERSION_DATA} from './helpers/helpToolData';
@@ -44,6 +49,95 @@ function rowValues(component: string, attribute: string): string[] {
   const setup = readFileSync(path.join(SITE_DIR, `versioned_docs/version-${DOCS_VERSION}/setup.mdx`), 'utf8');
   return [...setup.matchAll(new RegExp(`^<${component} ${attribute}="([^"]+)"`, 'gm'))].map(([, value]) => value!);
 }
+
+describe('the specification, section 1: platforms', () => {
+  it('runs on Android, iOS, Windows 10, macOS and Linux, and offers those and the browser as ?platform= choices', () => {
+    expect(OPERATING_SYSTEMS).toEqual(['Android', 'iOS', 'Windows 10', 'macOS', 'Linux']);
+    expect(PLATFORM_CHOICES.map(({id}) => id)).toEqual(['android', 'ios', 'windows', 'macos', 'linux', 'browser']);
+    // Browser and OBS dock are one choice (DECISIONS).
+    expect(PLATFORM_CHOICES.at(-1)!.names).toEqual(['webBrowser', 'obsDock']);
+  });
+});
+
+describe('the specification, section 2 and DECISIONS: routes, header and footer', () => {
+  it('serves the thirteen canonical routes', () => {
+    expect(Object.values(ROUTES).sort()).toEqual(
+      [
+        '/',
+        '/contact',
+        '/datadeletion',
+        '/download',
+        '/faq',
+        '/features',
+        '/license',
+        '/patch-notes',
+        '/privacy-policy',
+        '/privacy-policy-pro',
+        '/setup',
+        '/troubleshooting',
+        '/upgrade',
+      ].sort(),
+    );
+  });
+
+  it('lists the small-screen menu in order, with Home to Help as main links and two buttons on large screens', () => {
+    expect(NAV_ITEMS.map((item) => item.label)).toEqual([
+      'Home',
+      'Features',
+      'Setup',
+      'FAQ',
+      'Help',
+      'Patch Notes',
+      'Upgrade to Pro',
+      'Download',
+    ]);
+    expect(NAV_ITEMS.filter((item) => item.placement === 'main').map((item) => item.label)).toEqual([
+      'Home',
+      'Features',
+      'Setup',
+      'FAQ',
+      'Help',
+    ]);
+    expect(NAV_ITEMS.filter((item) => item.placement === 'action').map((item) => [item.label, item.to])).toEqual([
+      ['Upgrade to Pro', ROUTES.upgrade],
+      ['Download', ROUTES.download],
+    ]);
+    expect(NAV_ITEMS.find((item) => item.to === ROUTES.troubleshooting)?.label).toBe('Help');
+  });
+
+  it('ends every page with the three footer links and the four social pages', () => {
+    expect(FOOTER_LINKS.map((link) => link.label)).toEqual(['License Information', 'Privacy Policy', 'Patch Notes']);
+    expect(Object.values(SOCIAL_LINKS).map((link) => link.label)).toEqual([
+      'X (Twitter)',
+      'Patreon',
+      'itch.io',
+      'Ko-fi',
+    ]);
+  });
+});
+
+describe('the specification, sections 3 and 5, and DECISIONS: the forms', () => {
+  it('posts exactly these field names, types and required flags to StaticForms', () => {
+    const fieldsOf = (id: keyof typeof FORMS) =>
+      FORMS[id].fields.map(({name, type, required}) => ({name, type, required}));
+    expect(fieldsOf('contact')).toEqual([
+      {name: 'email', type: 'email', required: true},
+      {name: '$DiscordName', type: 'text', required: false},
+      {name: '$accountID', type: 'text', required: true},
+      {name: 'message', type: 'textarea', required: true},
+    ]);
+    expect(fieldsOf('dataDeletion')).toEqual([
+      {name: 'email', type: 'email', required: true},
+      {name: '$accountID', type: 'text', required: true},
+      {name: '$deletionRequest', type: 'textarea', required: true},
+    ]);
+  });
+
+  it('replies to the e-mail field ("@") and comes back with ?form=success', () => {
+    expect(REPLY_TO_EMAIL_FIELD).toBe('@');
+    expect(SUCCESS_QUERY).toBe('?form=success');
+  });
+});
 
 describe('the specification, section 9: business constants', () => {
   it('prices desktop Basic at $2.99 (from $4.99) and Pro at $5.99 (from $7.99), once only', () => {
@@ -79,6 +173,10 @@ describe('the specification, section 9: business constants', () => {
 
   it('waits 100 ms before scrolling to a section, and 120 s for a code chunk', () => {
     expect([HASH_SCROLL_DELAY_MS, CHUNK_LOAD_TIMEOUT_MS]).toEqual([100, 120_000]);
+  });
+
+  it('lets help links use http, https, irc, ircs, mailto and xmpp only', () => {
+    expect(ALLOWED_SCHEMES).toEqual(['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp']);
   });
 
   it('lists the launch flags and the settings of the app, in the released setup help', () => {
@@ -142,6 +240,10 @@ describe('the specification, sections 3, 6 and 8: texts it gives word for word',
       'Customization Options',
       'Multiplatform Support',
     ]);
+  });
+
+  it('titles the Pro badge "Pro Feature"', () => {
+    expect(proBadgeTitle()).toBe('Pro Feature');
   });
 
   it('thanks the visitor with the wording of each form', () => {

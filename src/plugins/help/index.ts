@@ -125,9 +125,12 @@ export function globalDataOf({pages}: HelpSource, latestRelease: string): HelpGl
   return {entries, accountEntries, latestRelease};
 }
 
-/** The release number a patch note's front matter gives (`version: '1.6'`), or null. */
-export const releaseOf = (text: string): string | null =>
-  /^version:\s*['"]?([\d.]+)['"]?\s*$/m.exec(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '')?.[1] ?? null;
+/** The release number a patch note's front matter gives (`version: '1.6'`), or null; a draft's is not published yet. */
+export function releaseOf(text: string): string | null {
+  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
+  if (/^draft:\s*true\s*$/m.test(frontMatter)) return null;
+  return /^version:\s*['"]?([\d.]+)['"]?\s*$/m.exec(frontMatter)?.[1] ?? null;
+}
 
 /** Every release with a patch note in `blog/`, newest first. */
 export function releases(siteDir: string): string[] {

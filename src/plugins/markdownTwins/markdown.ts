@@ -112,14 +112,24 @@ export async function pageMarkdown(html: string, pageUrl: string): Promise<strin
       // The platform marks are the visitor's (shown by CSS to theirs alone), not the entry's.
       badge.find(`[${ENTRY_TITLE_ATTRIBUTE}], [${PLATFORM_BADGE_ATTRIBUTE}], .hash-link`).remove();
       const mark = textOf(badge).replace(/^[\s,;:]+/, '');
+      // A translation's notice (behind its English, or not translated yet) comes first, as on the page.
+      const notice = entry.find('[data-translation]').first().clone();
       const body = entry.find(`[${ENTRY_ANSWER_ATTRIBUTE}]`).first().clone();
       body.find(FURNITURE).remove();
+      prepare($, notice, pageUrl, 3);
       prepare($, body, pageUrl, 3);
-      const address = new URL(`#${id}`, pageUrl).href;
+      // The addresses that open it: its own, then those of its former ids (a renamed entry).
+      const formerIds = heading
+        .find('span[id]')
+        .toArray()
+        .map((span) => $(span).attr('id') ?? '')
+        .filter((formerId) => formerId !== `${id}-title`);
+      const addresses = [id, ...formerIds].map((anchor) => `<${new URL(`#${anchor}`, pageUrl).href}>`);
       entry.replaceWith(`<p>${placeholder(index)}</p>`);
       return [
         entryHeading(`${inline(title, convert)}${mark ? ` (${inline(mark, convert)})` : ''}`, id),
-        `<${address}>`,
+        addresses.join(' '),
+        markdownOf($.html(notice), convert),
         markdownOf(body.html() ?? '', convert),
       ]
         .filter(Boolean)

@@ -7,6 +7,7 @@ import {
   IosSection,
 } from '@site/src/components/products/DownloadSections';
 import {MIN_ANDROID_VERSION, PRICES, TRIAL_DAYS, formatPrice} from '@site/src/data/constants';
+import {SECTION_ANCHORS} from '@site/src/data/deepLinks';
 import {STORE_LINKS} from '@site/src/data/links';
 import {desktopSystemsText} from '@site/src/texts/platforms';
 
@@ -55,8 +56,8 @@ describe('download sections', () => {
       STORE_LINKS.itchDesktop.href,
       STORE_LINKS.itchDesktop.href,
     ]);
-    expect(container.querySelector('#purchase')).not.toBeNull();
-    expect(collected.anchors).toContain('purchase');
+    expect(container.querySelector(`#${SECTION_ANCHORS.downloadPurchase}`)).not.toBeNull();
+    expect(collected.anchors).toContain(SECTION_ANCHORS.downloadPurchase);
   });
 
   it('links the Advanced Extension to its store page', () => {

@@ -1,5 +1,5 @@
 import {render, screen} from '@testing-library/react';
-import ProBadge, {PRO_BADGE_LABEL} from '@site/src/components/site/ProBadge';
+import ProBadge, {proBadgeTitle} from '@site/src/components/site/ProBadge';
 
 describe('ProBadge', () => {
   it('shows "Pro" and reads as ", Pro Feature", so it never runs into the words before it', () => {
@@ -10,7 +10,7 @@ describe('ProBadge', () => {
       </h3>,
     );
     expect(container.querySelector('h3')!.textContent).toBe('Disable or Hide Decks, Pro Feature');
-    const badge = screen.getByTitle(PRO_BADGE_LABEL);
+    const badge = screen.getByTitle(proBadgeTitle());
     expect(badge.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     // Only "Pro" is visible: the comma and "Feature" are for screen readers and text browsers.
     const visible = [...badge.childNodes]
@@ -21,6 +21,6 @@ describe('ProBadge', () => {
 
   it('stays out of the search index', () => {
     render(<ProBadge />);
-    expect(screen.getByTitle(PRO_BADGE_LABEL)).toHaveAttribute('data-search-ignore');
+    expect(screen.getByTitle(proBadgeTitle())).toHaveAttribute('data-search-ignore');
   });
 });

@@ -5,14 +5,19 @@ import StructuredData, {
   appDescription,
 } from '@site/src/components/site/StructuredData';
 import {PRICES, PRODUCT_NAME, TOOL_NAME} from '@site/src/data/constants';
+import {SECTION_ANCHORS} from '@site/src/data/deepLinks';
+import {ROUTES} from '@site/src/data/routes';
+import {SOCIAL_CARD} from '@site/src/data/seo';
 import {hostsText, operatingSystemsText} from '@site/src/texts/platforms';
-import {TEST_SITE_URL} from '../__mocks__/useBaseUrl';
+import {withTestBaseUrl} from '../__mocks__/useBaseUrl';
 
 // The shared mock drops head tags; here they are rendered in place to be read.
 jest.mock('@docusaurus/Head', () => ({
   __esModule: true,
   default: ({children}: {children?: ReactNode}) => <>{children}</>,
 }));
+
+const absolute = (path: string) => withTestBaseUrl(path, {absolute: true});
 
 function jsonLdBlocks(container: HTMLElement): Record<string, unknown>[] {
   return [...container.querySelectorAll('script[type="application/ld+json"]')].map(
@@ -33,13 +38,14 @@ describe('StructuredData', () => {
     const [app] = jsonLdBlocks(container);
     expect(app).toMatchObject({
       '@type': 'SoftwareApplication',
-      url: `${TEST_SITE_URL}/deckhopper/`,
-      downloadUrl: `${TEST_SITE_URL}/deckhopper/download`,
-      image: `${TEST_SITE_URL}/deckhopper/img/social-card.png`,
+      url: absolute(ROUTES.home),
+      downloadUrl: absolute(ROUTES.download),
+      image: absolute(`/${SOCIAL_CARD.path}`),
     });
     const offers = app!.offers as {price: number; url: string}[];
     expect(offers.map(({price}) => price)).toEqual([PRICES.basic.amount, PRICES.pro.amount]);
-    for (const offer of offers) expect(offer.url).toBe(`${TEST_SITE_URL}/deckhopper/download#purchase`);
+    for (const offer of offers)
+      expect(offer.url).toBe(absolute(`${ROUTES.download}#${SECTION_ANCHORS.downloadPurchase}`));
   });
 
   it("describes the app as the home page does, in the page's language", () => {

@@ -2,7 +2,7 @@ import {act, fireEvent, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Contact from '@site/src/pages/contact';
 import DataDeletion from '@site/src/pages/datadeletion';
-import {draftStorageKey} from '@site/src/data/forms';
+import {HIDDEN_FIELD_NAMES, draftStorageKey} from '@site/src/data/forms';
 import {formTexts} from '@site/src/components/forms/SupportForm/texts';
 import {clearDraft, readDraft, writeDraft} from '@site/src/components/forms/SupportForm/useDraft';
 import {captureSends, control, renderAt} from './supportFormTestUtils';
@@ -71,7 +71,7 @@ describe('the draft', () => {
     fireEvent.change(control(container, 'honeypot'), {target: {value: 'spam'}});
     fireEvent.change(control(container, 'email'), {target: {value: 'a'}});
     const keys = Object.keys(saved() as object);
-    for (const hidden of ['honeypot', 'replyTo', 'redirectTo', 'accessKey']) expect(keys).not.toContain(hidden);
+    for (const hidden of Object.values(HIDDEN_FIELD_NAMES)) expect(keys).not.toContain(hidden);
   });
 
   it('survives a success address this tab did not send (a bookmark, a shared link)', async () => {

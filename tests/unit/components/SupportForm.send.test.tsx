@@ -2,7 +2,7 @@ import {act, fireEvent, screen} from '@testing-library/react';
 import Contact from '@site/src/pages/contact';
 import DataDeletion from '@site/src/pages/datadeletion';
 import {EMAIL_PATTERN, FORMS, SEND_TIMEOUT_MS, type FieldDefinition} from '@site/src/data/forms';
-import {formTexts, sendProblemText, sendingText} from '@site/src/components/forms/SupportForm/texts';
+import {formMessages, formTexts, sendProblemText} from '@site/src/components/forms/SupportForm/texts';
 import {matchesPattern} from '@site/src/components/forms/SupportForm/validate';
 import {captureSends, control, renderAt} from './supportFormTestUtils';
 import {globalDataOf, latestRelease} from '@site/src/plugins/help';
@@ -44,14 +44,14 @@ describe('sending', () => {
     const {form} = await filledContact();
     fireEvent.submit(form);
     fireEvent.submit(form);
-    fireEvent.click(screen.getByRole('button', {name: sendingText()}));
+    fireEvent.click(screen.getByRole('button', {name: formMessages().sending}));
     expect(sends.sent).toHaveLength(1);
   });
 
   it('says "Sending…" and keeps the fields as they are sent', async () => {
     const {form, container} = await filledContact();
     fireEvent.submit(form);
-    const button = screen.getByRole('button', {name: sendingText()});
+    const button = screen.getByRole('button', {name: formMessages().sending});
     expect(button).toHaveAttribute('aria-disabled', 'true');
     for (const name of Object.keys(VALID)) expect(control(container, name)).toHaveAttribute('readonly');
   });

@@ -2,10 +2,18 @@ import {act, fireEvent, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Contact from '@site/src/pages/contact';
 import DataDeletion from '@site/src/pages/datadeletion';
-import {FORMS, type FormDefinition} from '@site/src/data/forms';
+import {
+  FORMS,
+  HIDDEN_FIELD_NAMES,
+  REPLY_TO_EMAIL_FIELD,
+  SUCCESS_QUERY,
+  SUCCESS_RETURN,
+  type FormDefinition,
+} from '@site/src/data/forms';
 import {fieldErrorText, fieldTexts, formTexts, summaryText} from '@site/src/components/forms/SupportForm/texts';
 import {STATIC_FORMS_ENDPOINT} from '@site/src/data/links';
 import {MISSING_FORM_KEY_MESSAGE} from '@site/src/data/siteEnv';
+import {TEST_SITE_URL} from '../__mocks__/useBaseUrl';
 import {captureSends, control, renderAt} from './supportFormTestUtils';
 
 let mockAccessKey = 'test-access-key';
@@ -70,10 +78,11 @@ describe.each(PAGES)('$id form', ({id, Page, path}) => {
 
   it('carries the hidden StaticForms fields', () => {
     const {container} = renderAt(Page, path);
-    expect(control(container, 'replyTo')).toHaveValue('@');
-    expect(control(container, 'replyTo')).toHaveAttribute('type', 'hidden');
-    expect(control(container, 'redirectTo')).toHaveValue(`https://example.test${path}?form=success#form-success`);
-    expect(control(container, 'accessKey')).toHaveValue('test-access-key');
+    const {replyTo, redirectTo, accessKey} = HIDDEN_FIELD_NAMES;
+    expect(control(container, replyTo)).toHaveValue(REPLY_TO_EMAIL_FIELD);
+    expect(control(container, replyTo)).toHaveAttribute('type', 'hidden');
+    expect(control(container, redirectTo)).toHaveValue(`${TEST_SITE_URL}${path}${SUCCESS_RETURN}`);
+    expect(control(container, accessKey)).toHaveValue('test-access-key');
   });
 
   it('sends nothing when empty, says why next to each field and focuses the first', async () => {
@@ -179,7 +188,7 @@ describe('the honeypot', () => {
     fill(container, {...VALID.contact, honeypot: 'http://spam.example'});
     await user.click(submitButton());
     expect(sends.sent).toEqual([]);
-    expect(current.search).toBe('?form=success');
+    expect(current.search).toBe(SUCCESS_QUERY);
     expect(screen.getByText(formTexts('contact').successMessage)).toBeInTheDocument();
   });
 });
@@ -229,15 +238,15 @@ describe('validation messages', () => {
 describe('the redirect address', () => {
   it('keeps a known alias the visitor is on', () => {
     const {container} = renderAt(Contact, '/deckhopper/support');
-    expect(control(container, 'redirectTo')).toHaveValue(
-      'https://example.test/deckhopper/support?form=success#form-success',
+    expect(control(container, HIDDEN_FIELD_NAMES.redirectTo)).toHaveValue(
+      `${TEST_SITE_URL}/deckhopper/support${SUCCESS_RETURN}`,
     );
   });
 
   it('never echoes an unknown path', () => {
     const {container} = renderAt(Contact, '/deckhopper/contact/%3Cscript%3E');
-    expect(control(container, 'redirectTo')).toHaveValue(
-      'https://example.test/deckhopper/contact?form=success#form-success',
+    expect(control(container, HIDDEN_FIELD_NAMES.redirectTo)).toHaveValue(
+      `${TEST_SITE_URL}/deckhopper/contact${SUCCESS_RETURN}`,
     );
   });
 });

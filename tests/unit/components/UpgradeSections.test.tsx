@@ -2,6 +2,9 @@ import {render, screen} from '@testing-library/react';
 import {collected} from '../__mocks__/useBrokenLinks';
 import {UpgradeGuide} from '@site/src/components/products/UpgradeSections';
 import {PRO_MIN_DONATION, formatPrice} from '@site/src/data/constants';
+import {SECTION_ANCHORS} from '@site/src/data/deepLinks';
+import {ROUTES} from '@site/src/data/routes';
+import {withTestBaseUrl} from '../__mocks__/useBaseUrl';
 
 describe('upgrade sections', () => {
   it('render the spec sections with the deep-link anchors registered', () => {
@@ -13,12 +16,13 @@ describe('upgrade sections', () => {
       'Upgrade on iOS',
       'Access Pro on Other Devices',
     ]);
-    expect(container.querySelector('#upgrade-now')).not.toBeNull();
-    expect(container.querySelector('#desktop')).toHaveTextContent('Upgrade on Desktop');
-    expect(collected.anchors).toEqual(expect.arrayContaining(['upgrade-now', 'desktop']));
+    const {upgradeNow, upgradeDesktop} = SECTION_ANCHORS;
+    expect(container.querySelector(`#${upgradeNow}`)).not.toBeNull();
+    expect(container.querySelector(`#${upgradeDesktop}`)).toHaveTextContent('Upgrade on Desktop');
+    expect(collected.anchors).toEqual(expect.arrayContaining([upgradeNow, upgradeDesktop]));
     expect(screen.getByRole('link', {name: /every Basic and Pro feature/})).toHaveAttribute(
       'href',
-      '/deckhopper/features',
+      withTestBaseUrl(ROUTES.features),
     );
     expect(container).toHaveTextContent('Menu › Account › Purchase Pro');
     expect(container).toHaveTextContent('Restore Purchase');

@@ -2,8 +2,13 @@
  * @jest-environment node
  */
 import type {ChoiceField} from '@site/src/plugins/help/theme/HelpTools/rules';
-import {defaultStyle, exampleStyle, initVariablesJson, toDhStyles} from '@site/src/utils/dhStyles';
-import {checkChannel, parseStyleText} from '@site/src/utils/dhStylesInput';
+import {
+  defaultStyle,
+  exampleStyle,
+  initVariablesJson,
+  toDhStyles,
+} from '@site/src/plugins/help/theme/HelpTools/dhStyles';
+import {checkChannel, parseStyleText} from '@site/src/plugins/help/theme/HelpTools/StyleBuilder/checks';
 import {VERSION_DATA} from '../helpers/helpToolData';
 
 const isUnique = (list: readonly string[]) => new Set(list).size === list.length;

@@ -14,7 +14,13 @@ import {SITE_DIR} from '../helpers/helpDocs';
 describe('versions', () => {
   it('serves the docs of the latest release line', () => {
     const latest = latestRelease(SITE_DIR);
-    expect(latest === DOCS_VERSION || latest.startsWith(`${DOCS_VERSION}.`)).toBe(true);
+    const served = latest === DOCS_VERSION || latest.startsWith(`${DOCS_VERSION}.`);
+    // Said in full where it fails: what to write.
+    expect(
+      served
+        ? ''
+        : `The help served is ${DOCS_VERSION}, but the newest patch note is ${latest}: write blog/v${DOCS_VERSION}.mdx (npm run release leaves it as a draft) and remove its "draft: true".`,
+    ).toBe('');
   });
 
   it('documents the server in the docs it serves', () => {
@@ -29,15 +35,6 @@ describe('external links', () => {
       expect(new URL(link.href).protocol).toBe('https:');
       expect(link.label.trim()).not.toBe('');
     }
-  });
-
-  it('names the four social pages of the footer', () => {
-    expect(Object.values(SOCIAL_LINKS).map((link) => link.label)).toEqual([
-      'X (Twitter)',
-      'Patreon',
-      'itch.io',
-      'Ko-fi',
-    ]);
   });
 
   it('leaves a social page out of the footer until its address is known', () => {

@@ -46,3 +46,23 @@ describe('pageMarkdown', () => {
     expect(markdown).not.toMatch(/Header|Footer|<!--/);
   });
 });
+
+describe('a translated or renamed entry in its twin', () => {
+  const translated = `<html><body><main><article><h1>Configuración</h1>
+<section ${ENTRY_ATTRIBUTE}><h2 id="proxyButtons"><span id="proxy"></span><span id="proxyButtons-title" ${ENTRY_TITLE_ATTRIBUTE}>Botones proxy</span></h2>
+<details><summary></summary><div><p role="note" data-translation="stale">Esta traducción puede estar desactualizada: <a href="/deckhopper/setup#proxyButtons" hreflang="en">lee el inglés</a>.</p>
+<div ${ENTRY_ANSWER_ATTRIBUTE}><p>Un botón proxy.</p></div></div></details></section>
+</article></main></body></html>`;
+  const url = 'https://example.com/deckhopper/es/setup';
+
+  it('keeps the notice the page shows, with its link to the English entry, and every address that opens it', async () => {
+    const entry = entrySection(await pageMarkdown(translated, url), 'proxyButtons')!;
+    const [heading, addresses, notice, body] = entry.split('\n\n');
+    expect(heading).toBe(entryHeading('Botones proxy', 'proxyButtons'));
+    expect(addresses).toBe(`<${url}#proxyButtons> <${url}#proxy>`);
+    expect(notice).toBe(
+      'Esta traducción puede estar desactualizada: [lee el inglés](https://example.com/deckhopper/setup#proxyButtons).',
+    );
+    expect(body).toBe('Un botón proxy.');
+  });
+});

@@ -1,4 +1,4 @@
-import {prefersReducedMotion, scrollBehavior} from '@site/src/utils/location';
+import {scrollBehavior} from '@site/src/utils/location';
 
 describe('reduced motion', () => {
   const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
@@ -14,7 +14,6 @@ describe('reduced motion', () => {
     window.matchMedia = ((query: string) => ({
       matches: reduce && query.includes('reduce'),
     })) as unknown as typeof window.matchMedia;
-    expect(prefersReducedMotion()).toBe(reduce);
     expect(scrollBehavior()).toBe(behavior);
   });
 

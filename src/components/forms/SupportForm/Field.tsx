@@ -1,7 +1,8 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import VisuallyHidden from '@site/src/components/site/VisuallyHidden';
 import {COUNTER_THRESHOLD, type FieldDefinition} from '@site/src/data/forms';
-import {counterText, errorPrefixText, fieldErrorText, fieldTexts, type FieldError} from './texts';
+import {counterText, fieldErrorText, fieldTexts, formMessages, type FieldError} from './texts';
 import styles from './styles.module.css';
 
 type Props = {
@@ -27,7 +28,7 @@ export function ErrorText({id, children}: {id?: string; children: ReactNode}): R
         <rect x="9" y="5" width="2" height="6.5" rx="1" fill="currentColor" />
         <circle cx="10" cy="14.5" r="1.25" fill="currentColor" />
       </svg>
-      <span className={styles.visuallyHidden}>{errorPrefixText()}</span>
+      <VisuallyHidden>{formMessages().errorPrefix}</VisuallyHidden>
       {children}
     </p>
   );

@@ -1,6 +1,7 @@
 import {translate} from '@docusaurus/Translate';
 import type {FormDefinition} from '@site/src/data/forms';
-import {APP_QUERY_KEY, parseAppVersion} from '@site/src/data/appVersion';
+import {APP_QUERY_KEY} from '@site/src/data/appVersion';
+import {parseAppVersion} from '@site/src/utils/compareVersions';
 import {PLATFORM_QUERY_KEY, parsePlatform} from '@site/src/data/platforms';
 import {CONTACT_ABOUT_KEY} from '@site/src/data/stillStuck';
 import {visitorLines} from '@site/src/plugins/help/client/summary';
@@ -10,24 +11,12 @@ import type {FormValues} from './validate';
 
 /** How the message names a help page, in the page's language. */
 function pageLabel(page: string): string {
-  switch (page) {
-    case 'setup':
-      return translate({id: 'contact.about.page.setup', message: 'Setup'});
-    case 'troubleshooting':
-      return translate({id: 'contact.about.page.troubleshooting', message: 'Troubleshooting'});
-    case 'faq':
-      return translate({id: 'contact.about.page.faq', message: 'FAQ'});
-    default:
-      return page;
-  }
-}
-
-function paramsOf(search: string): URLSearchParams | null {
-  try {
-    return new URLSearchParams(search);
-  } catch {
-    return null;
-  }
+  const labels: Partial<Record<string, string>> = {
+    setup: translate({id: 'contact.about.page.setup', message: 'Setup'}),
+    troubleshooting: translate({id: 'contact.about.page.troubleshooting', message: 'Troubleshooting'}),
+    faq: translate({id: 'contact.about.page.faq', message: 'FAQ'}),
+  };
+  return (Object.hasOwn(labels, page) && labels[page]) || page;
 }
 
 /**
@@ -40,7 +29,7 @@ function paramsOf(search: string): URLSearchParams | null {
  * malformed, hostile) gives null and the form starts empty.
  */
 export function aboutLine(search: string, help: Pick<HelpGlobalData, 'entries' | 'accountEntries'>): string | null {
-  const id = paramsOf(search)?.get(CONTACT_ABOUT_KEY);
+  const id = new URLSearchParams(search).get(CONTACT_ABOUT_KEY);
   if (!id) return null;
   for (const pages of Object.values(help.entries)) {
     const page = Object.keys(pages).find((name) => pages[name]?.includes(id));
@@ -66,11 +55,11 @@ export function aboutLine(search: string, help: Pick<HelpGlobalData, 'entries' |
 export function aboutPrefill(form: FormDefinition, search: string, help: HelpGlobalData): FormValues {
   const line = form.aboutField ? aboutLine(search, help) : null;
   if (!line || !form.aboutField) return {};
-  const params = paramsOf(search);
-  const platform = parsePlatform(params?.get(PLATFORM_QUERY_KEY));
+  const params = new URLSearchParams(search);
+  const platform = parsePlatform(params.get(PLATFORM_QUERY_KEY));
   const visitor = visitorLines({
     platform: platform && platformLabel(platform),
-    appVersion: parseAppVersion(params?.get(APP_QUERY_KEY), help.latestRelease),
+    appVersion: parseAppVersion(params.get(APP_QUERY_KEY), help.latestRelease),
   });
   return {[form.aboutField]: `${[line, ...visitor].join('\n')}\n\n`};
 }

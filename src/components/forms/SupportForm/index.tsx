@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import useBaseUrl, {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {STATIC_FORMS_ENDPOINT} from '@site/src/data/links';
 import {ALIASES} from '@site/src/data/routes';
@@ -26,16 +26,7 @@ import {aboutPrefill} from './about';
 import {useHelpData} from '@site/src/plugins/help/client/useHelpData';
 import Field, {ErrorText, fieldId} from './Field';
 import {formPageScript} from './formPageScript';
-import {
-  afterSendingText,
-  formTexts,
-  honeypotLabelText,
-  maintainerNoticeText,
-  sendProblemText,
-  sendingText,
-  summaryText,
-  type SendProblem,
-} from './texts';
+import {formTexts, formMessages, sendProblemText, summaryText, type SendProblem} from './texts';
 import {sendForm} from './send';
 import {clearDraft, useDraft} from './useDraft';
 import {trimValues, validateField, validateForm, type FormErrors} from './validate';
@@ -47,10 +38,6 @@ type Props = {
   /** Guidance shown above the form (not on the thank-you view). */
   children?: ReactNode;
 };
-
-export function isSuccessSearch(search: string): boolean {
-  return new URLSearchParams(search).get(SUCCESS_PARAM.name) === SUCCESS_PARAM.value;
-}
 
 /**
  * A support form sent to StaticForms, or its thank-you view when the page
@@ -67,7 +54,7 @@ export default function SupportForm({formId, children}: Props): ReactNode {
   const form = FORMS[formId];
   const isBrowser = useIsBrowser();
   const {search} = useLocation();
-  const succeeded = isBrowser && isSuccessSearch(search);
+  const succeeded = isBrowser && new URLSearchParams(search).get(SUCCESS_PARAM.name) === SUCCESS_PARAM.value;
 
   const wrapperRef = useRef<HTMLDivElement>(null);
 
@@ -110,7 +97,7 @@ function SuccessMessage({form, early = false}: {form: FormDefinition; early?: bo
       {...{[SEARCH_IGNORE_ATTRIBUTE]: ''}}
     >
       {/* Browsers without CSS (text browsers) show this copy before anything is sent: it says when it applies. */}
-      {early && <p className={styles.textOnly}>{afterSendingText()}</p>}
+      {early && <p className={styles.textOnly}>{formMessages().afterSending}</p>}
       <p className={styles.successMessage}>{successMessage}</p>
       <Link to={form.route}>{backLabel}</Link>
     </div>
@@ -126,13 +113,11 @@ function SuccessMessage({form, early = false}: {form: FormDefinition; early?: bo
  * known aliases are echoed, never an arbitrary path.
  */
 function useRedirectTo(form: FormDefinition): string {
-  const canonical = useBaseUrl(form.route, {absolute: true});
   const {withBaseUrl} = useBaseUrlUtils();
-  const {pathname} = useLocation();
+  const here = useLocation().pathname.replace(/\/+$/, '');
   const isBrowser = useIsBrowser();
-  const here = pathname.replace(/\/+$/, '');
   const alias = isBrowser ? ALIASES.find(({from, to}) => to === form.route && withBaseUrl(from) === here) : undefined;
-  return `${alias ? withBaseUrl(alias.from, {absolute: true}) : canonical}${SUCCESS_RETURN}`;
+  return `${withBaseUrl(alias?.from ?? form.route, {absolute: true})}${SUCCESS_RETURN}`;
 }
 
 function FormView({form}: {form: FormDefinition}): ReactNode {
@@ -150,7 +135,6 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
   const history = useHistory();
   const {staticFormsAccessKey} = useSiteCustomFields();
   const redirectTo = useRedirectTo(form);
-  const idPrefix = form.id;
   const errorCount = Object.keys(errors).length;
 
   // A form that goes away (the visitor follows a link) abandons its send.
@@ -221,7 +205,7 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
     <>
       {staticFormsAccessKey === '' && (
         <div className="alert alert--warning margin-bottom--md" role="alert">
-          <strong>{maintainerNoticeText()}</strong> {MISSING_FORM_KEY_MESSAGE}
+          <strong>{formMessages().maintainerNotice}</strong> {MISSING_FORM_KEY_MESSAGE}
         </div>
       )}
       <form
@@ -238,7 +222,7 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
           <Field
             key={field.name}
             field={field}
-            idPrefix={idPrefix}
+            idPrefix={form.id}
             value={values[field.name] ?? ''}
             error={errors[field.name]}
             onChange={onChange}
@@ -247,9 +231,9 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
         ))}
 
         <div className={styles.honeypot} aria-hidden="true">
-          <label htmlFor={fieldId(idPrefix, HIDDEN_FIELD_NAMES.honeypot)}>{honeypotLabelText()}</label>
+          <label htmlFor={fieldId(form.id, HIDDEN_FIELD_NAMES.honeypot)}>{formMessages().honeypotLabel}</label>
           <input
-            id={fieldId(idPrefix, HIDDEN_FIELD_NAMES.honeypot)}
+            id={fieldId(form.id, HIDDEN_FIELD_NAMES.honeypot)}
             type="text"
             name={HIDDEN_FIELD_NAMES.honeypot}
             tabIndex={-1}
@@ -278,7 +262,7 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
           // Not `disabled`: the button keeps focus while the form is on its way.
           aria-disabled={sending || undefined}
         >
-          {sending ? sendingText() : formTexts(form.id).submitLabel}
+          {sending ? formMessages().sending : formTexts(form.id).submitLabel}
         </button>
       </form>
     </>

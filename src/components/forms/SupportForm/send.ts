@@ -18,14 +18,6 @@ function formBody(form: HTMLFormElement): URLSearchParams {
   return body;
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Whether StaticForms took the form: it redirects to `redirectTo`, as it does
  * for a post without scripts (seen here as an opaque redirect), or answers
@@ -35,8 +27,12 @@ function parseJson(text: string): unknown {
 async function accepted(response: Response): Promise<boolean> {
   if (response.type === 'opaqueredirect') return true;
   if (!response.ok) return false;
-  const answer = parseJson(await response.text());
-  return typeof answer === 'object' && answer !== null && (answer as {success?: unknown}).success === true;
+  const text = await response.text();
+  try {
+    return (JSON.parse(text) as {success?: unknown} | null)?.success === true;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -18,36 +18,35 @@ export type FormTexts = {
 };
 
 export function formTexts(id: FormId): FormTexts {
-  switch (id) {
-    case 'contact':
-      return {
-        title: translate({id: 'forms.contact.title', message: 'Contact support'}),
-        description: translate({
-          id: 'forms.contact.description',
-          message: 'Write to Deck Hopper support about your account, your Pro licence or a purchase.',
-        }),
-        submitLabel: translate({id: 'forms.contact.submit', message: 'Send message'}),
-        successMessage: translate({
-          id: 'forms.contact.success',
-          message: 'Thank you for your submission! We will get back to you shortly.',
-        }),
-        backLabel: translate({id: 'forms.contact.back', message: 'Back to the contact form'}),
-      };
-    case 'dataDeletion':
-      return {
-        title: translate({id: 'forms.dataDeletion.title', message: 'Data deletion request'}),
-        description: translate({
-          id: 'forms.dataDeletion.description',
-          message: 'Ask for the data Deck Hopper keeps about your account to be deleted.',
-        }),
-        submitLabel: translate({id: 'forms.dataDeletion.submit', message: 'Send deletion request'}),
-        successMessage: translate({
-          id: 'forms.dataDeletion.success',
-          message: "We've received your deletion request! We will get back to you shortly.",
-        }),
-        backLabel: translate({id: 'forms.dataDeletion.back', message: 'Back to the data deletion form'}),
-      };
-  }
+  const forms: Record<FormId, FormTexts> = {
+    contact: {
+      title: translate({id: 'forms.contact.title', message: 'Contact support'}),
+      description: translate({
+        id: 'forms.contact.description',
+        message: 'Write to Deck Hopper support about your account, your Pro licence or a purchase.',
+      }),
+      submitLabel: translate({id: 'forms.contact.submit', message: 'Send message'}),
+      successMessage: translate({
+        id: 'forms.contact.success',
+        message: 'Thank you for your submission! We will get back to you shortly.',
+      }),
+      backLabel: translate({id: 'forms.contact.back', message: 'Back to the contact form'}),
+    },
+    dataDeletion: {
+      title: translate({id: 'forms.dataDeletion.title', message: 'Data deletion request'}),
+      description: translate({
+        id: 'forms.dataDeletion.description',
+        message: 'Ask for the data Deck Hopper keeps about your account to be deleted.',
+      }),
+      submitLabel: translate({id: 'forms.dataDeletion.submit', message: 'Send deletion request'}),
+      successMessage: translate({
+        id: 'forms.dataDeletion.success',
+        message: "We've received your deletion request! We will get back to you shortly.",
+      }),
+      backLabel: translate({id: 'forms.dataDeletion.back', message: 'Back to the data deletion form'}),
+    },
+  };
+  return forms[id];
 }
 
 export type FieldTexts = {
@@ -207,29 +206,24 @@ export function counterText(length: number, max: number): string {
   );
 }
 
-export const sendingText = (): string =>
-  translate({
+/** The forms' short messages, in the page's language; called while rendering. */
+export const formMessages = () => ({
+  /** The submit button while the form is sent. */
+  sending: translate({
     id: 'forms.message.sending',
     message: 'Sending…',
     description: 'The submit button while the form is sent',
-  });
-
-/** Read before each error message by screen readers (keep the space at the end). */
-export const errorPrefixText = (): string =>
-  translate({
+  }),
+  /** Read before each error message by screen readers (keep the space at the end). */
+  errorPrefix: translate({
     id: 'forms.message.errorPrefix',
     message: 'Error: ',
     description: 'Read by screen readers before each error message (keep the space at the end)',
-  });
-
-/** The label of the hidden honeypot field (only bots see it). */
-export const honeypotLabelText = (): string =>
-  translate({id: 'forms.message.honeypotLabel', message: 'Leave this field empty'});
-
-/** Before the maintainer notice of a build without a form access key. */
-export const maintainerNoticeText = (): string =>
-  translate({id: 'forms.message.maintainerNotice', message: 'For the site maintainer:'});
-
-/** Before the thank-you in the page's HTML, for browsers that show it without the stylesheet that hides it. */
-export const afterSendingText = (): string =>
-  translate({id: 'forms.message.afterSending', message: 'Once the form is sent, this page says:'});
+  }),
+  /** The label of the hidden honeypot field (only bots see it). */
+  honeypotLabel: translate({id: 'forms.message.honeypotLabel', message: 'Leave this field empty'}),
+  /** Before the maintainer notice of a build without a form access key. */
+  maintainerNotice: translate({id: 'forms.message.maintainerNotice', message: 'For the site maintainer:'}),
+  /** Before the thank-you in the page's HTML, for browsers that show it without the stylesheet that hides it. */
+  afterSending: translate({id: 'forms.message.afterSending', message: 'Once the form is sent, this page says:'}),
+});

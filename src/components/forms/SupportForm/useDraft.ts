@@ -8,30 +8,22 @@ const key = (formId: FormId): string => storageKey(draftStorageKey(formId));
 
 /*
  * Storage can be missing or refuse writes (private windows, full quota,
- * blocked site data). A draft is a convenience, so those failures are
- * swallowed and the form keeps working without one.
+ * blocked site data; even reading `window.sessionStorage` may throw). A draft
+ * is a convenience, so those failures are swallowed and the form keeps
+ * working without one.
  */
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const storage = (): Storage | null => (typeof window === 'undefined' ? null : window.sessionStorage);
 
 /** The saved draft of a form, keeping only string values of the given fields. */
 export function readDraft(formId: FormId, names: readonly string[]): FormValues {
   try {
-    const raw = storage()?.getItem(key(formId));
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    if (typeof parsed !== 'object' || parsed === null) return {};
-    const saved = parsed as Record<string, unknown>;
+    const saved: unknown = JSON.parse(storage()?.getItem(key(formId)) ?? 'null');
+    if (typeof saved !== 'object' || saved === null) return {};
     return Object.fromEntries(
-      names.flatMap((name) => {
-        const value = saved[name];
-        return typeof value === 'string' ? [[name, value]] : [];
-      }),
+      Object.entries(saved).filter(
+        (entry): entry is [string, string] => names.includes(entry[0]) && typeof entry[1] === 'string',
+      ),
     );
   } catch {
     return {};
@@ -49,13 +41,8 @@ export function writeDraft(formId: FormId, values: FormValues): void {
   }
 }
 
-export function clearDraft(formId: FormId): void {
-  try {
-    storage()?.removeItem(key(formId));
-  } catch {
-    // See the note at the top of this file.
-  }
-}
+/** A draft without text is no draft. */
+export const clearDraft = (formId: FormId): void => writeDraft(formId, {});
 
 const empty = (names: readonly string[]): FormValues => Object.fromEntries(names.map((name) => [name, '']));
 

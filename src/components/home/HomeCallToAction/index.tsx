@@ -4,6 +4,23 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {ROUTES} from '@site/src/data/routes';
 import styles from './styles.module.css';
 
+function DownloadNow(): ReactNode {
+  return (
+    <Link className="button button--primary button--lg" to={ROUTES.download}>
+      <Translate id="home.cta.download">Download Now</Translate>
+    </Link>
+  );
+}
+
+/** The way to get the app, on the home page's first screen, phones included. */
+export function HeroDownload(): ReactNode {
+  return (
+    <p className={styles.heroDownload}>
+      <DownloadNow />
+    </p>
+  );
+}
+
 /** The Pro note and the two calls to action that close the home page. */
 export default function HomeCallToAction(): ReactNode {
   return (
@@ -25,9 +42,7 @@ export default function HomeCallToAction(): ReactNode {
           </Translate>
         </p>
         <div className={styles.buttons}>
-          <Link className="button button--primary button--lg" to={ROUTES.download}>
-            <Translate id="home.cta.download">Download Now</Translate>
-          </Link>
+          <DownloadNow />
           <Link className="button button--secondary button--outline button--lg" to={ROUTES.upgrade}>
             <Translate id="site.cta.upgradeToPro">Upgrade to Pro</Translate>
           </Link>

@@ -29,7 +29,7 @@ function Card({id, icon, color, pro}: HomeCard): ReactNode {
 }
 
 /** The "Why Choose Deck Hopper?" grid. */
-export default function HomeCards({cards = HOME_CARDS}: {cards?: readonly HomeCard[]}): ReactNode {
+export default function HomeCards(): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="why-deck-hopper">
       <div className="container">
@@ -37,7 +37,7 @@ export default function HomeCards({cards = HOME_CARDS}: {cards?: readonly HomeCa
           <Translate id="home.cards.heading">Why Choose Deck Hopper?</Translate>
         </Heading>
         <ul className={styles.grid}>
-          {cards.map((card) => (
+          {HOME_CARDS.map((card) => (
             <Card key={card.id} {...card} />
           ))}
         </ul>

@@ -25,18 +25,15 @@ import {SEARCH_IGNORE_ATTRIBUTE} from '@site/src/data/search';
 import {isVersion} from '@site/src/utils/compareVersions';
 import styles from './styles.module.css';
 
-/** A post's release number (checked when the build sorts the posts), or '' if it has none. */
-function releaseOf(frontMatter: Record<string, unknown>): string {
-  return isVersion(frontMatter.version) ? frontMatter.version : '';
-}
-
 /**
  * One release, marked "New since your version" when it came after the visitor's (`?app=`). The
  * mark is in the HTML of every release, and shown from the first paint on the newer ones only
  * (`visitorCss` in src/plugins/help/contract.ts).
  */
 function ReleaseItem({children}: {children: ReactNode}): ReactNode {
-  const release = releaseOf(useBlogPost().metadata.frontMatter);
+  // The build checks every post's release number when it sorts the posts.
+  const {version} = useBlogPost().metadata.frontMatter;
+  const release = isVersion(version) ? version : '';
   return (
     <div className={styles.release} {...{[RELEASE_ATTRIBUTE]: release}}>
       {release && (

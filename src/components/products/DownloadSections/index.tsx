@@ -4,7 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Admonition from '@theme/Admonition';
 import Heading from '@theme/Heading';
 import PageSection from '@site/src/components/site/PageSection';
-import {iosEditionText} from '@site/src/components/products/Editions';
+import {IosEdition} from '@site/src/components/products/Editions';
 import PriceTag from '@site/src/components/products/PriceTag';
 import StoreWidget from '@site/src/components/products/StoreWidget';
 import {MIN_ANDROID_VERSION, PRICES, TOOL_NAME, TRIAL_DAYS} from '@site/src/data/constants';
@@ -19,17 +19,9 @@ import styles from './styles.module.css';
 /** The package the desktop app needs on Linux. */
 const LINUX_PACKAGE = 'fuse';
 
-/** Anchors of the download page's sections; `purchase` is the app's deep link. */
-const DOWNLOAD_SECTION_IDS = {
-  android: 'android',
-  ios: 'ios',
-  desktop: SECTION_ANCHORS.downloadPurchase,
-  extension: 'extension',
-} as const;
-
 export function AndroidSection(): ReactNode {
   return (
-    <PageSection id={DOWNLOAD_SECTION_IDS.android} title="Android">
+    <PageSection id="android" title="Android">
       <p>
         <Translate id="download.android.text" description="{days}: the trial length" values={{days: TRIAL_DAYS}}>
           {
@@ -57,12 +49,12 @@ export function AndroidSection(): ReactNode {
 
 export function IosSection(): ReactNode {
   return (
-    <PageSection id={DOWNLOAD_SECTION_IDS.ios} title="iOS">
+    <PageSection id="ios" title="iOS">
       <p>
         <Translate
           id="download.ios.text"
           description="{edition}: the sentence saying iOS has no trial and no Basic"
-          values={{edition: iosEditionText()}}
+          values={{edition: <IosEdition />}}
         >
           {
             'Buy Deck Hopper on the App Store. {edition} Pro is unlocked at once, and an iOS purchase is separate from Android and desktop licences.'
@@ -78,10 +70,11 @@ export function IosSection(): ReactNode {
   );
 }
 
+/** Its anchor is the app's deep link to the purchase widgets. */
 export function DesktopSection(): ReactNode {
   return (
     <PageSection
-      id={DOWNLOAD_SECTION_IDS.desktop}
+      id={SECTION_ANCHORS.downloadPurchase}
       title={translate({id: 'download.desktop.title', message: 'Desktop'})}
     >
       <p>
@@ -156,10 +149,7 @@ export function DesktopSection(): ReactNode {
 
 export function ExtensionSection(): ReactNode {
   return (
-    <PageSection
-      id={DOWNLOAD_SECTION_IDS.extension}
-      title={translate({id: 'download.extension.title', message: 'Advanced Extension'})}
-    >
+    <PageSection id="extension" title={translate({id: 'download.extension.title', message: 'Advanced Extension'})}>
       <p>
         <Translate id="download.extension.text" description="{tool}: SAMMI" values={{tool: TOOL_NAME}}>
           {

@@ -62,13 +62,9 @@ export function BasicLimits(): ReactNode {
 }
 
 /** iOS sells one edition: "On iOS there is no trial and no Basic: …" */
-export function iosEditionText(): string {
+export function IosEdition(): ReactNode {
   return translate({
     id: 'editions.ios',
     message: 'On iOS there is no trial and no Basic: the purchase includes every Pro feature.',
   });
-}
-
-export function IosEdition(): ReactNode {
-  return iosEditionText();
 }

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import VisuallyHidden from '@site/src/components/site/VisuallyHidden';
 import {EDITION_NAMES} from '@site/src/data/editions';
-import {FEATURE_SECTIONS, type Feature, type FeatureSection} from '@site/src/data/features';
+import {FEATURE_SECTIONS, type Feature} from '@site/src/data/features';
 import {featureName, featureNote, groupLabel} from './texts';
 import styles from './styles.module.css';
 
@@ -80,7 +80,7 @@ function FeatureRow(feature: Feature): ReactNode {
 }
 
 /** The Basic / Pro comparison, one table body per feature group. */
-export default function FeatureTable({sections = FEATURE_SECTIONS}: {sections?: readonly FeatureSection[]}): ReactNode {
+export default function FeatureTable(): ReactNode {
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>
@@ -104,7 +104,7 @@ export default function FeatureTable({sections = FEATURE_SECTIONS}: {sections?: 
           </th>
         </tr>
       </thead>
-      {sections.map(({group, features}) => (
+      {FEATURE_SECTIONS.map(({group, features}) => (
         <tbody key={group}>
           <tr className={styles.groupRow}>
             <th scope="rowgroup" colSpan={3}>

@@ -18,38 +18,33 @@ type WidgetTexts = {
 
 /** A widget's words in the page's language; called while rendering. */
 function widgetTexts(id: StoreWidgetId): WidgetTexts {
-  switch (id) {
-    case 'desktopBasic':
-      return {
-        title: translate({
-          id: 'products.storeWidget.desktopBasic.title',
-          message: 'Deck Hopper Basic for desktop on itch.io',
-        }),
-        linkLabel: translate({
-          id: 'products.storeWidget.desktopBasic.link',
-          message: 'Buy Basic for desktop on itch.io',
-        }),
-      };
-    case 'desktopPro':
-      return {
-        title: translate({
-          id: 'products.storeWidget.desktopPro.title',
-          message: 'Deck Hopper Pro for desktop on itch.io',
-        }),
-        linkLabel: translate({id: 'products.storeWidget.desktopPro.link', message: 'Buy Pro for desktop on itch.io'}),
-      };
-    case 'extension':
-      return {
-        title: translate({
-          id: 'products.storeWidget.extension.title',
-          message: 'Deck Hopper Advanced Extension on itch.io',
-        }),
-        linkLabel: translate({
-          id: 'products.storeWidget.extension.link',
-          message: 'Get the free Advanced Extension on itch.io',
-        }),
-      };
-  }
+  const widgets: Record<StoreWidgetId, WidgetTexts> = {
+    desktopBasic: {
+      title: translate({
+        id: 'products.storeWidget.desktopBasic.title',
+        message: 'Deck Hopper Basic for desktop on itch.io',
+      }),
+      linkLabel: translate({id: 'products.storeWidget.desktopBasic.link', message: 'Buy Basic for desktop on itch.io'}),
+    },
+    desktopPro: {
+      title: translate({
+        id: 'products.storeWidget.desktopPro.title',
+        message: 'Deck Hopper Pro for desktop on itch.io',
+      }),
+      linkLabel: translate({id: 'products.storeWidget.desktopPro.link', message: 'Buy Pro for desktop on itch.io'}),
+    },
+    extension: {
+      title: translate({
+        id: 'products.storeWidget.extension.title',
+        message: 'Deck Hopper Advanced Extension on itch.io',
+      }),
+      linkLabel: translate({
+        id: 'products.storeWidget.extension.link',
+        message: 'Get the free Advanced Extension on itch.io',
+      }),
+    },
+  };
+  return widgets[id];
 }
 
 /**

@@ -29,14 +29,7 @@ function MenuPath({steps}: {steps: readonly string[]}): ReactNode {
   );
 }
 
-const UPGRADE_SECTION_IDS = {
-  android: 'android',
-  desktop: SECTION_ANCHORS.upgradeDesktop,
-  ios: 'ios',
-  otherDevices: 'other-devices',
-} as const;
-
-export function WhyUpgrade(): ReactNode {
+function WhyUpgrade(): ReactNode {
   return (
     <PageSection id="why-pro" title={translate({id: 'upgrade.why.title', message: 'Why Upgrade to Pro?'})}>
       <ul className={styles.reasons}>
@@ -85,21 +78,9 @@ export function WhyUpgrade(): ReactNode {
   );
 }
 
-/**
- * The ways to upgrade, one section per platform, under the `upgrade-now`
- * anchor that the download page's banner links to.
- */
-export function UpgradeNow({children}: {children: ReactNode}): ReactNode {
-  useBrokenLinks().collectAnchor(SECTION_ANCHORS.upgradeNow);
-  return <div id={SECTION_ANCHORS.upgradeNow}>{children}</div>;
-}
-
-export function UpgradeOnAndroid(): ReactNode {
+function UpgradeOnAndroid(): ReactNode {
   return (
-    <PageSection
-      id={UPGRADE_SECTION_IDS.android}
-      title={translate({id: 'upgrade.android.title', message: 'Upgrade on Android'})}
-    >
+    <PageSection id="android" title={translate({id: 'upgrade.android.title', message: 'Upgrade on Android'})}>
       <ol>
         <li>
           <Translate
@@ -133,11 +114,11 @@ export function UpgradeOnAndroid(): ReactNode {
   );
 }
 
-export function UpgradeOnDesktop(): ReactNode {
+function UpgradeOnDesktop(): ReactNode {
   const {i18n} = useDocusaurusContext();
   return (
     <PageSection
-      id={UPGRADE_SECTION_IDS.desktop}
+      id={SECTION_ANCHORS.upgradeDesktop}
       title={translate({id: 'upgrade.desktop.title', message: 'Upgrade on Desktop'})}
     >
       <ol>
@@ -170,9 +151,9 @@ export function UpgradeOnDesktop(): ReactNode {
   );
 }
 
-export function UpgradeOnIos(): ReactNode {
+function UpgradeOnIos(): ReactNode {
   return (
-    <PageSection id={UPGRADE_SECTION_IDS.ios} title={translate({id: 'upgrade.ios.title', message: 'Upgrade on iOS'})}>
+    <PageSection id="ios" title={translate({id: 'upgrade.ios.title', message: 'Upgrade on iOS'})}>
       <p>
         <Translate
           id="upgrade.ios.purchase"
@@ -193,10 +174,10 @@ export function UpgradeOnIos(): ReactNode {
   );
 }
 
-export function AccessOnOtherDevices(): ReactNode {
+function AccessOnOtherDevices(): ReactNode {
   return (
     <PageSection
-      id={UPGRADE_SECTION_IDS.otherDevices}
+      id="other-devices"
       title={translate({id: 'upgrade.otherDevices.title', message: 'Access Pro on Other Devices'})}
     >
       <p>
@@ -216,15 +197,17 @@ export function AccessOnOtherDevices(): ReactNode {
 
 /** The whole guide, in the order the upgrade page shows it. */
 export function UpgradeGuide(): ReactNode {
+  useBrokenLinks().collectAnchor(SECTION_ANCHORS.upgradeNow);
   return (
     <>
       <WhyUpgrade />
-      <UpgradeNow>
+      {/* The ways to upgrade, one section per platform, where the download page's banner links to. */}
+      <div id={SECTION_ANCHORS.upgradeNow}>
         <UpgradeOnAndroid />
         <UpgradeOnDesktop />
         <UpgradeOnIos />
         <AccessOnOtherDevices />
-      </UpgradeNow>
+      </div>
     </>
   );
 }

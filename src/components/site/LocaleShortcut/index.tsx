@@ -1,6 +1,7 @@
-import {useState, useSyncExternalStore, type ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useHistorySelector} from '@docusaurus/theme-common';
 import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
 import {DEFAULT_LOCALE, LOCALES, LOCALE_CONFIGS, isLocale, type Locale} from '@site/src/data/locales';
@@ -36,8 +37,6 @@ function offerOnce(locale: Locale): boolean {
   return offered;
 }
 
-const noSubscription = () => () => {};
-
 /**
  * The same page in the other language, one tap away in the phone's header
  * (`EN` / `ES`), where the theme keeps its language menu three taps deep in
@@ -55,11 +54,7 @@ export default function LocaleShortcut({mobile}: {mobile?: boolean}): ReactNode 
   const other = LOCALES.find((locale) => locale !== currentLocale);
   const [dismissed, setDismissed] = useState(false);
   // Nothing in the server's HTML and the hydration; the browser decides after.
-  const offer = useSyncExternalStore(
-    noSubscription,
-    () => !mobile && isLocale(other) && offerOnce(other),
-    () => false,
-  );
+  const offer = useIsBrowser() && !mobile && isLocale(other) && offerOnce(other);
 
   // The side menu has the theme's full language menu.
   if (mobile || !isLocale(other)) return null;

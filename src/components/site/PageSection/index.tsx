@@ -1,5 +1,4 @@
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import styles from './styles.module.css';
@@ -9,7 +8,6 @@ type Props = {
   id: string;
   title: ReactNode;
   children: ReactNode;
-  className?: string;
 };
 
 /**
@@ -17,10 +15,10 @@ type Props = {
  * the section (not the heading) so a hash lands on the section's top edge,
  * clear of the fixed header (the anchor offset of custom.css).
  */
-export default function PageSection({id, title, children, className}: Props): ReactNode {
+export default function PageSection({id, title, children}: Props): ReactNode {
   useBrokenLinks().collectAnchor(id);
   return (
-    <section id={id} className={clsx(styles.section, className)}>
+    <section id={id} className={styles.section}>
       <Heading as="h2">{title}</Heading>
       {children}
     </section>

@@ -3,9 +3,6 @@ import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {PRODUCT_NAME, TOOL_NAME} from '@site/src/data/constants';
-import {SECTION_ANCHORS} from '@site/src/data/deepLinks';
-import {ROUTES} from '@site/src/data/routes';
-import {SOCIAL_CARD} from '@site/src/data/seo';
 import {hostsText, operatingSystemsText} from '@site/src/texts/platforms';
 import {serializeJsonLd, softwareApplicationJsonLd, type JsonLd} from '@site/src/utils/structuredData';
 import {useLatestRelease} from '@site/src/plugins/help/client/useHelpData';
@@ -43,18 +40,6 @@ export function appDescription(): string {
 export function SoftwareApplicationStructuredData(): ReactNode {
   const {withBaseUrl} = useBaseUrlUtils();
   const absolute = (path: string) => withBaseUrl(path, {absolute: true});
-  const download = absolute(ROUTES.download);
-  return (
-    <StructuredData
-      data={softwareApplicationJsonLd(
-        {
-          home: absolute(ROUTES.home),
-          download,
-          purchase: `${download}#${SECTION_ANCHORS.downloadPurchase}`,
-          image: absolute(`/${SOCIAL_CARD.path}`),
-        },
-        {description: appDescription(), softwareVersion: useLatestRelease()},
-      )}
-    />
-  );
+  const text = {description: appDescription(), softwareVersion: useLatestRelease()};
+  return <StructuredData data={softwareApplicationJsonLd(absolute, text)} />;
 }

@@ -2,10 +2,8 @@ import {useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate, {translate} from '@docusaurus/Translate';
-import {OVERVIEW_POSTER, OVERVIEW_VIDEO, youtubeEmbedUrl, type Poster, type Video} from '@site/src/data/media';
+import {OVERVIEW_POSTER, OVERVIEW_VIDEO, youtubeEmbedUrl, type Video} from '@site/src/data/media';
 import styles from './styles.module.css';
-
-type Props = {video?: Video; poster?: Poster};
 
 function PlayIcon(): ReactNode {
   return (
@@ -24,17 +22,17 @@ function PlayIcon(): ReactNode {
  * asks for it. Without a video id it links to a YouTube search instead of
  * pretending to embed something.
  */
-export default function VideoPreview({video = OVERVIEW_VIDEO, poster = OVERVIEW_POSTER}: Props): ReactNode {
+export default function VideoPreview({video = OVERVIEW_VIDEO}: {video?: Video}): ReactNode {
   const [playing, setPlaying] = useState(false);
   const title = translate({id: 'home.video.title', message: 'Deck Hopper overview video'});
-  const posterSrc = useBaseUrl(poster.src);
+  const posterSrc = useBaseUrl(OVERVIEW_POSTER.src);
   // The poster is the largest thing in the first screen of the home page (its LCP element): fetch it first.
   const image = (
     <img
       className={styles.poster}
       src={posterSrc}
-      width={poster.width}
-      height={poster.height}
+      width={OVERVIEW_POSTER.width}
+      height={OVERVIEW_POSTER.height}
       alt=""
       fetchPriority="high"
     />
@@ -59,8 +57,8 @@ export default function VideoPreview({video = OVERVIEW_VIDEO, poster = OVERVIEW_
           className={styles.player}
           src={youtubeEmbedUrl(video.youtubeId)}
           title={title}
-          width={poster.width}
-          height={poster.height}
+          width={OVERVIEW_POSTER.width}
+          height={OVERVIEW_POSTER.height}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
           loading="lazy"

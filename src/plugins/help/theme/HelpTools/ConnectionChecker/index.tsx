@@ -7,6 +7,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useHistory} from '@docusaurus/router';
 import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
+import {useAccordionGroup} from '../../AccordionGroup/context';
 import {useHashEntry} from '../../AccordionGroup/useHashEntry';
 import {copyText} from '../../CopyLinkButton/copyText';
 import {useEntry} from '../../Accordion/context';
@@ -15,13 +16,13 @@ import {COMMUNITY_LINKS} from '@site/src/data/links';
 import {APP_BUG_REPORT_MENU} from '@site/src/data/stillStuck';
 import {parsePlatform, type PlatformId} from '@site/src/data/platforms';
 import {platformLabel} from '@site/src/texts/platforms';
-import {useAppVersion, usePlatform} from '@site/src/hooks/useVisitor';
 import {scrollBehavior} from '@site/src/utils/location';
 import {track} from '@site/src/utils/track';
 import {
   CHECK_QUERY_KEY,
   checkSummary,
   checkerReducer,
+  type CheckerAction,
   decodeCheck,
   encodeCheck,
   initialState,
@@ -61,7 +62,7 @@ const stepOf = ({platforms, ...step}: StepProps): Step => ({
 type StepStatus = 'list' | 'current' | 'answered' | 'upcoming' | 'skipped';
 
 /** The analytics event of a check that ended (see the README, "Reading the answers"). */
-export const CHECK_EVENT = 'connection_check';
+const CHECK_EVENT = 'connection_check';
 
 /**
  * The guided check of "Cannot connect", written in the doc as
@@ -90,8 +91,7 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
    */
   const [mode, setMode] = useState<'undecided' | 'list' | 'steps'>('undecided');
   const interactive = isBrowser && mode === 'steps';
-  const [platform] = usePlatform();
-  const appVersion = useAppVersion();
+  const {platform, appVersion} = useAccordionGroup();
   const steps = stepsFor(allSteps, platform);
   const [state, dispatch] = useReducer(checkerReducer(steps), steps, initialState);
   const history = useHistory();
@@ -154,9 +154,15 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
         ?.scrollIntoView({behavior: scroll.smooth ? scrollBehavior() : 'auto', block: 'start'});
   });
 
-  const act = (action: Parameters<typeof dispatch>[0], focus: (next: CheckerState) => string | null) => {
+  /** What takes the focus after an answer: the next question or fix, or the check's end (`#…-solved`). */
+  const focusAfter = (next: CheckerState): string | null => {
+    if (next.outcome) return `${entry.id}-${next.outcome}`;
+    return next.current && `${stepAnchor(entry.id, next.current)}-${next.fixing ? 'fix' : 'question'}`;
+  };
+
+  const act = (action: CheckerAction) => {
     const next = checkerReducer(steps)(state, action);
-    focusNext.current = focus(next);
+    focusNext.current = action.type === 'restart' ? null : focusAfter(next);
     if (next.outcome && next.outcome !== state.outcome) {
       const failed = steps.filter(({id}) => next.answers[id] === 'no').map(({id}) => id);
       track(CHECK_EVENT, {
@@ -172,12 +178,6 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
     }
     setCopied(null);
     dispatch(action);
-  };
-  const focusOf = (next: CheckerState): string | null => {
-    if (next.outcome === 'stuck') return `${entry.id}-stuck`;
-    if (next.outcome === 'solved') return `${entry.id}-solved`;
-    if (next.current === null) return null;
-    return `${stepAnchor(entry.id, next.current)}-${next.fixing ? 'fix' : 'question'}`;
   };
 
   const statusOf = (stepId: string): StepStatus => {
@@ -200,7 +200,7 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
   };
 
   return (
-    <div ref={rootRef} className={clsx(styles.checker, interactive && styles.interactive)}>
+    <div ref={rootRef} className={styles.checker}>
       <p>
         <strong>
           <Translate id="help.connectionChecker.intro.title">Check it step by step.</Translate>
@@ -292,7 +292,7 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
                   <button
                     type="button"
                     className="button button--primary button--sm"
-                    onClick={() => act({type: 'answer', answer: 'yes'}, focusOf)}
+                    onClick={() => act({type: 'answer', answer: 'yes'})}
                   >
                     <Translate id="help.connectionChecker.yes" description="Answer button">
                       Yes
@@ -301,7 +301,7 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
                   <button
                     type="button"
                     className="button button--secondary button--sm"
-                    onClick={() => act({type: 'answer', answer: 'no'}, focusOf)}
+                    onClick={() => act({type: 'answer', answer: 'no'})}
                   >
                     <Translate id="help.connectionChecker.no" description="Answer button">
                       No
@@ -314,14 +314,14 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
                   <button
                     type="button"
                     className="button button--primary button--sm"
-                    onClick={() => act({type: 'fixed'}, focusOf)}
+                    onClick={() => act({type: 'fixed'})}
                   >
                     <Translate id="help.connectionChecker.fixed">That fixed it</Translate>
                   </button>
                   <button
                     type="button"
                     className="button button--secondary button--sm"
-                    onClick={() => act({type: 'next'}, focusOf)}
+                    onClick={() => act({type: 'next'})}
                   >
                     <Translate id="help.connectionChecker.next">Still can't connect: next check</Translate>
                   </button>
@@ -330,7 +330,7 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
               {status === 'answered' && (
                 <button
                   type="button"
-                  className={clsx('button button--link button--sm', styles.change)}
+                  className="button button--link button--sm padding-left--none"
                   aria-label={translate(
                     {
                       id: 'help.connectionChecker.change.label',
@@ -339,7 +339,7 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
                     },
                     {question: step.question},
                   )}
-                  onClick={() => act({type: 'goTo', stepId: step.id}, focusOf)}
+                  onClick={() => act({type: 'goTo', stepId: step.id})}
                   {...SCRIPT_ONLY_PROPS}
                 >
                   <Translate id="help.connectionChecker.change" description="Goes back to an answered step">
@@ -352,13 +352,9 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
         })}
       </ol>
       {interactive && state.outcome === 'solved' && (
-        <p id={`${entry.id}-solved`} className={styles.solved} tabIndex={-1} {...SCRIPT_ONLY_PROPS}>
+        <p id={`${entry.id}-solved`} className="text--semibold" tabIndex={-1} {...SCRIPT_ONLY_PROPS}>
           <Translate id="help.connectionChecker.solved">Glad it works again.</Translate>{' '}
-          <button
-            type="button"
-            className="button button--link button--sm"
-            onClick={() => act({type: 'restart'}, () => null)}
-          >
+          <button type="button" className="button button--link button--sm" onClick={() => act({type: 'restart'})}>
             <Translate id="help.connectionChecker.restart">Start over</Translate>
           </button>
         </p>

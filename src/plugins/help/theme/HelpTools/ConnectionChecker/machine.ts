@@ -185,8 +185,5 @@ export const stepAnchor = (entryId: string, stepId: string): string => `${entryI
 
 /** The step of `steps` an anchor names, or null. */
 export function stepIdOfAnchor(entryId: string, steps: readonly CheckStep[], anchor: string): string | null {
-  const prefix = `${entryId}-step-`;
-  if (!anchor.startsWith(prefix)) return null;
-  const id = anchor.slice(prefix.length);
-  return steps.some((step) => step.id === id) ? id : null;
+  return steps.find(({id}) => stepAnchor(entryId, id) === anchor)?.id ?? null;
 }

@@ -1,13 +1,12 @@
 import {useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import {PRODUCT_NAME} from '@site/src/data/constants';
 import {listInText} from '@site/src/texts/platforms';
-import {checkMediaAddress, type MediaCheck} from '@site/src/utils/mediaAddress';
-import {ErrorText} from '../../../../../components/forms/SupportForm/Field';
-import formStyles from '../../../../../components/forms/SupportForm/styles.module.css';
 import type {MediaRules} from '../rules';
+import ToolForm, {ErrorText} from '../ToolForm';
+import formStyles from '../ToolForm/styles.module.css';
+import {checkMediaAddress, type MediaCheck} from './mediaAddress';
 import styles from './styles.module.css';
 
 type Verdict = Exclude<MediaCheck['kind'], 'empty' | 'notAddress'>;
@@ -109,10 +108,7 @@ export default function Checker({rules}: Props): ReactNode {
   const [address, setAddress] = useState('');
   const check = checkMediaAddress(address, rules);
   return (
-    <div className={clsx(formStyles.wrapper, styles.checker)}>
-      <Heading as="h3" className={styles.heading}>
-        <Translate id="help.mediaChecker.title">Media checker</Translate>
-      </Heading>
+    <ToolForm className={styles.checker} title={<Translate id="help.mediaChecker.title">Media checker</Translate>}>
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor={`${id}-address`}>
           <Translate id="help.mediaChecker.address">Media address</Translate>
@@ -139,7 +135,7 @@ export default function Checker({rules}: Props): ReactNode {
       <div id={`${id}-result`} className={styles.result} role="status">
         <Result check={check} rules={rules} />
       </div>
-      <ul className={styles.reminders}>
+      <ul className="margin--none">
         <li>
           <Translate
             id="help.mediaChecker.reminder.autoClose"
@@ -159,6 +155,6 @@ export default function Checker({rules}: Props): ReactNode {
           </Translate>
         </li>
       </ul>
-    </div>
+    </ToolForm>
   );
 }

@@ -46,7 +46,6 @@ type Props<P extends object> = {
   /** From `renderOnServer(load)`. */
   server: ServerRender<P>;
   props: P;
-  className?: string;
 };
 
 type Loaded<P> = {component: ComponentType<P>} | {failed: true} | null;
@@ -65,7 +64,7 @@ type Loaded<P> = {component: ComponentType<P>} | {failed: true} | null;
  * appears when it loads. Without JavaScript the tool is hidden (it could not
  * work), and its entry reads as its text alone.
  */
-export default function OnDemand<P extends object>({load, server, props, className}: Props<P>): ReactNode {
+export default function OnDemand<P extends object>({load, server, props}: Props<P>): ReactNode {
   const isBrowser = useIsBrowser();
   const inEntry = useContext(EntryContext) !== null;
   // `useIsBrowser` is false on the server and while hydrating: exactly when server HTML exists to keep.
@@ -85,7 +84,7 @@ export default function OnDemand<P extends object>({load, server, props, classNa
     };
   }, [wanted, load]);
 
-  const slotProps = {ref: slotRef, className, ...SCRIPT_ONLY_PROPS};
+  const slotProps = {ref: slotRef, ...SCRIPT_ONLY_PROPS};
   if (loaded && 'component' in loaded) {
     const Component = loaded.component;
     return (
@@ -127,4 +126,15 @@ export default function OnDemand<P extends object>({load, server, props, classNa
   if (keepsServerHtml)
     return <div {...slotProps} inert dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
   return <div {...slotProps} />;
+}
+
+/**
+ * A help tool that loads on demand, made at module level from its dynamic
+ * import: `export default onDemand(() => import('./Checker'));`.
+ */
+export function onDemand<P extends object>(load: Load<P>): (props: P) => ReactNode {
+  const server = renderOnServer(load);
+  return function ToolOnDemand(props: P) {
+    return <OnDemand load={load} server={server} props={props} />;
+  };
 }

@@ -1,22 +1,13 @@
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import {TOOL_NAME} from '@site/src/data/constants';
-import {initVariablesJson, styleParamValue} from '@site/src/utils/dhStyles';
-import {
-  colorHex,
-  defaultForm,
-  formFromStyle,
-  parseStyleText,
-  readForm,
-  type StyleForm,
-} from '@site/src/utils/dhStylesInput';
-import {ErrorText} from '../../../../../components/forms/SupportForm/Field';
-import formStyles from '../../../../../components/forms/SupportForm/styles.module.css';
+import {initVariablesJson, styleParamValue, valueLabel} from '../dhStyles';
 import type {ButtonStyleRules, ChoiceField} from '../rules';
+import ToolForm, {ErrorText} from '../ToolForm';
+import formStyles from '../ToolForm/styles.module.css';
+import {colorHex, defaultForm, formFromStyle, parseStyleText, readForm, type StyleForm} from './checks';
 import ButtonPreview from './ButtonPreview';
-import {valueLabel} from './valueLabels';
 import {linkCopyMessages} from '../../CopyLinkButton';
 import {useCopyStatus, type CopyMessages} from '../../CopyLinkButton/useCopyStatus';
 import styles from './styles.module.css';
@@ -46,19 +37,12 @@ function initialState(rules: ButtonStyleRules): {form: StyleForm; report: Report
   if (!shared || shared.length > MAX_PARAM_LENGTH) return defaults;
   const parsed = parseStyleText(shared, rules);
   if (!parsed.ok) return defaults;
-  return {
-    form: formFromStyle(parsed.style, rules),
-    report:
-      parsed.issues.length > 0
-        ? {
-            title: translate({
-              id: 'help.styleBuilder.sharedIssues',
-              message: 'Parts of the shared style could not be loaded:',
-            }),
-            issues: parsed.issues,
-          }
-        : null,
-  };
+  const title = translate({
+    id: 'help.styleBuilder.sharedIssues',
+    message: 'Parts of the shared style could not be loaded:',
+  });
+  const report = parsed.issues.length > 0 ? {title, issues: parsed.issues} : null;
+  return {form: formFromStyle(parsed.style, rules), report};
 }
 
 /** The address of this page that opens `entry` with the style filled in. */
@@ -85,22 +69,33 @@ function useStyleInAddress(param: string | null, entry: string): void {
 
 type ChoiceProps = {
   id: string;
-  label: string;
   field: ChoiceField;
-  values: readonly string[];
-  defaultValue?: string;
-  value: string;
-  onChange: (value: string) => void;
+  rules: ButtonStyleRules;
+  form: StyleForm;
+  change: (changes: Partial<StyleForm>) => void;
 };
 
-function Choice({id, label, field, values, defaultValue, value, onChange}: ChoiceProps): ReactNode {
+/** The menu of a choice: the values the rules allow, each by its label, the default marked. */
+function Choice({id, field, rules, form, change}: ChoiceProps): ReactNode {
+  const label = {
+    align: translate({id: 'help.styleBuilder.alignment', message: 'Alignment'}),
+    fontWeight: translate({id: 'help.styleBuilder.weight', message: 'Weight'}),
+    fontStyle: translate({id: 'help.styleBuilder.style', message: 'Style', description: 'Upright, italic or oblique'}),
+    embedType: translate({id: 'help.styleBuilder.embedType', message: 'Embed type'}),
+  }[field];
+  const defaultValue = field === 'embedType' ? undefined : rules.defaults[field];
   return (
     <div className={formStyles.field}>
       <label className={formStyles.label} htmlFor={id}>
         {label}
       </label>
-      <select id={id} className={formStyles.control} value={value} onChange={(event) => onChange(event.target.value)}>
-        {values.map((option) => (
+      <select
+        id={id}
+        className={formStyles.control}
+        value={form[field]}
+        onChange={(event) => change({[field]: event.target.value})}
+      >
+        {rules.values[field].map((option) => (
           <option key={option} value={option}>
             {option === defaultValue
               ? translate(
@@ -153,18 +148,6 @@ export default function Builder({entry, rules}: Props): ReactNode {
   useStyleInAddress(param, entry);
 
   const change = (changes: Partial<StyleForm>) => setForm((current) => ({...current, ...changes}));
-  const ids = {
-    color: `${id}-color`,
-    colorHint: `${id}-color-hint`,
-    colorError: `${id}-color-error`,
-    channel: `${id}-channel`,
-    channelHint: `${id}-channel-hint`,
-    channelError: `${id}-channel-error`,
-    caption: `${id}-caption`,
-    json: `${id}-json`,
-    paste: `${id}-paste`,
-    pasteReport: `${id}-paste-report`,
-  };
 
   const load = () => {
     const parsed = parseStyleText(pasted, rules);
@@ -189,10 +172,7 @@ export default function Builder({entry, rules}: Props): ReactNode {
   };
 
   return (
-    <div className={clsx(formStyles.wrapper, styles.builder)}>
-      <Heading as="h3" className={styles.heading}>
-        <Translate id="help.styleBuilder.title">Style builder</Translate>
-      </Heading>
+    <ToolForm className={styles.builder} title={<Translate id="help.styleBuilder.title">Style builder</Translate>}>
       <p>
         <Translate id="help.styleBuilder.intro">
           Choose how the button's text looks: the preview and the JSON follow as you go.
@@ -206,24 +186,24 @@ export default function Builder({entry, rules}: Props): ReactNode {
           </Translate>
         </legend>
         <div className={formStyles.field}>
-          <label className={formStyles.label} htmlFor={ids.color}>
+          <label className={formStyles.label} htmlFor={`${id}-color`}>
             <Translate id="help.styleBuilder.colour">Text colour</Translate>
           </label>
-          <p id={ids.colorHint} className={formStyles.hint}>
+          <p id={`${id}-color-hint`} className={formStyles.hint}>
             <Translate id="help.styleBuilder.colour.hint">
               An HTML colour name (orange) or a hex colour (#ff8800). Leave empty to keep the button's own colour.
             </Translate>
           </p>
           <div className={styles.colorRow}>
             <input
-              id={ids.color}
+              id={`${id}-color`}
               type="text"
               className={clsx(formStyles.control, errors.textColor && formStyles.controlInvalid)}
               value={form.textColor}
               autoComplete="off"
               spellCheck={false}
               aria-invalid={errors.textColor ? true : undefined}
-              aria-describedby={`${ids.colorHint} ${ids.colorError}`}
+              aria-describedby={`${id}-color-hint ${id}-color-error`}
               onChange={(event) => change({textColor: event.target.value})}
             />
             <input
@@ -234,7 +214,7 @@ export default function Builder({entry, rules}: Props): ReactNode {
               onChange={(event) => change({textColor: event.target.value})}
             />
           </div>
-          <FieldError id={ids.colorError} message={errors.textColor} />
+          <FieldError id={`${id}-color-error`} message={errors.textColor} />
         </div>
         <label className={styles.check}>
           <input
@@ -245,37 +225,9 @@ export default function Builder({entry, rules}: Props): ReactNode {
           <Translate id="help.styleBuilder.removeShadow">Remove the text shadow</Translate>
         </label>
         <div className={styles.choices}>
-          <Choice
-            id={`${id}-align`}
-            label={translate({id: 'help.styleBuilder.alignment', message: 'Alignment'})}
-            field="align"
-            values={rules.values.align}
-            defaultValue={rules.defaults.align}
-            value={form.align}
-            onChange={(align) => change({align})}
-          />
-          <Choice
-            id={`${id}-weight`}
-            label={translate({id: 'help.styleBuilder.weight', message: 'Weight'})}
-            field="fontWeight"
-            values={rules.values.fontWeight}
-            defaultValue={rules.defaults.fontWeight}
-            value={form.fontWeight}
-            onChange={(fontWeight) => change({fontWeight})}
-          />
-          <Choice
-            id={`${id}-style`}
-            label={translate({
-              id: 'help.styleBuilder.style',
-              message: 'Style',
-              description: 'Upright, italic or oblique',
-            })}
-            field="fontStyle"
-            values={rules.values.fontStyle}
-            defaultValue={rules.defaults.fontStyle}
-            value={form.fontStyle}
-            onChange={(fontStyle) => change({fontStyle})}
-          />
+          {(['align', 'fontWeight', 'fontStyle'] as const).map((field) => (
+            <Choice key={field} id={`${id}-${field}`} field={field} rules={rules} form={form} change={change} />
+          ))}
         </div>
       </fieldset>
 
@@ -290,11 +242,11 @@ export default function Builder({entry, rules}: Props): ReactNode {
         {form.embedOn && (
           <div className={styles.choices}>
             <div className={formStyles.field}>
-              <label className={formStyles.label} htmlFor={ids.channel}>
+              <label className={formStyles.label} htmlFor={`${id}-channel`}>
                 <Translate id="help.styleBuilder.channel">Channel</Translate>
               </label>
               <input
-                id={ids.channel}
+                id={`${id}-channel`}
                 type="text"
                 className={clsx(formStyles.control, errors.channel && formStyles.controlInvalid)}
                 value={form.channel}
@@ -303,36 +255,35 @@ export default function Builder({entry, rules}: Props): ReactNode {
                 autoCapitalize="none"
                 spellCheck={false}
                 aria-invalid={errors.channel ? true : undefined}
-                aria-describedby={`${ids.channelHint} ${ids.channelError}`}
+                aria-describedby={`${id}-channel-hint ${id}-channel-error`}
                 onChange={(event) => change({channel: event.target.value.toLowerCase()})}
               />
-              <p id={ids.channelHint} className={formStyles.hint}>
+              <p id={`${id}-channel-hint`} className={formStyles.hint}>
                 <Translate id="help.styleBuilder.channel.hint">The channel name, in lower case.</Translate>
               </p>
-              <FieldError id={ids.channelError} message={errors.channel} />
+              <FieldError id={`${id}-channel-error`} message={errors.channel} />
             </div>
-            <Choice
-              id={`${id}-embed-type`}
-              label={translate({id: 'help.styleBuilder.embedType', message: 'Embed type'})}
-              field="embedType"
-              values={rules.values.embedType}
-              value={form.embedType}
-              onChange={(embedType) => change({embedType})}
-            />
+            <Choice id={`${id}-embedType`} field="embedType" rules={rules} form={form} change={change} />
           </div>
         )}
       </fieldset>
 
-      <ButtonPreview style={style} rules={rules} captionId={ids.caption} />
+      <ButtonPreview style={style} rules={rules} captionId={`${id}-caption`} />
 
       <div className={formStyles.field}>
-        <span id={`${ids.json}-label`} className={formStyles.label}>
+        <span id={`${id}-json-label`} className={formStyles.label}>
           <Translate id="help.styleBuilder.json" values={{tool: TOOL_NAME}}>
             {'Init variables to paste in {tool}'}
           </Translate>
         </span>
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1). */}
-        <pre id={ids.json} className={styles.json} tabIndex={0} role="region" aria-labelledby={`${ids.json}-label`}>
+        <pre
+          id={`${id}-json`}
+          className={clsx('margin--none', styles.json)}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1).
+          tabIndex={0}
+          role="region"
+          aria-labelledby={`${id}-json-label`}
+        >
           {json}
         </pre>
         <div className={styles.actions}>
@@ -356,17 +307,17 @@ export default function Builder({entry, rules}: Props): ReactNode {
       </div>
 
       <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor={ids.paste}>
+        <label className={formStyles.label} htmlFor={`${id}-paste`}>
           <Translate id="help.styleBuilder.paste" values={{key: rules.stylesKey}}>
             {'Load an existing {key}'}
           </Translate>
         </label>
         <textarea
-          id={ids.paste}
+          id={`${id}-paste`}
           className={clsx(formStyles.control, styles.paste)}
           value={pasted}
           spellCheck={false}
-          aria-describedby={ids.pasteReport}
+          aria-describedby={`${id}-paste-report`}
           onChange={(event) => setPasted(event.target.value)}
         />
         <div className={styles.actions}>
@@ -374,7 +325,7 @@ export default function Builder({entry, rules}: Props): ReactNode {
             <Translate id="help.styleBuilder.load">Load into the builder</Translate>
           </button>
         </div>
-        <div id={ids.pasteReport} role="status">
+        <div id={`${id}-paste-report`} role="status">
           {report && 'error' in report && <ErrorText>{report.error}</ErrorText>}
           {report && 'title' in report && (
             <>
@@ -390,6 +341,6 @@ export default function Builder({entry, rules}: Props): ReactNode {
           )}
         </div>
       </div>
-    </div>
+    </ToolForm>
   );
 }

@@ -1,22 +1,12 @@
 import type {CSSProperties, ReactNode} from 'react';
-import Translate, {translate} from '@docusaurus/Translate';
-import {describeStyle} from '@site/src/utils/dhStyles';
+import clsx from 'clsx';
+import Translate from '@docusaurus/Translate';
+import {describeStyle, valueLabel} from '../dhStyles';
 import type {ButtonStyle, ButtonStyleRules} from '../rules';
 import styles from './styles.module.css';
-import {valueLabel} from './valueLabels';
-
-/** The button's own label in the preview (a deck button's text comes from SAMMI), in the page's language. */
-export const previewText = (): string =>
-  translate({
-    id: 'help.styleBuilder.preview.buttonText',
-    message: 'Start raid',
-    description: "The sample button's text",
-  });
 
 /** The drawn play sign of a video embed (the drawing is hidden from screen readers). */
 const PLAY_SIGN = '▶';
-
-const embedTypeLabel = (type: string) => valueLabel('embedType', type);
 
 function EmbedPlaceholder({embed}: {embed: NonNullable<ButtonStyle['embed']>}): ReactNode {
   return (
@@ -33,7 +23,7 @@ function EmbedPlaceholder({embed}: {embed: NonNullable<ButtonStyle['embed']>}): 
         <Translate
           id="help.styleBuilder.preview.embed"
           description="Label of the embed's placeholder: its type and channel"
-          values={{type: embedTypeLabel(embed.type).toLowerCase(), channel: embed.channel}}
+          values={{type: valueLabel('embedType', embed.type).toLowerCase(), channel: embed.channel}}
         >
           {'Twitch {type}: {channel}'}
         </Translate>
@@ -59,20 +49,19 @@ export default function ButtonPreview({style, rules, captionId}: Props): ReactNo
     textShadow: style.removeShadow ? 'none' : undefined,
   };
   return (
-    <figure className={styles.preview}>
+    <figure className={clsx('margin--none', styles.preview)}>
       <div className={styles.deck} aria-hidden="true">
         <div className={styles.button}>
           {style.embed && <EmbedPlaceholder embed={style.embed} />}
           <span className={styles.buttonText} style={textStyle}>
-            {previewText()}
+            <Translate id="help.styleBuilder.preview.buttonText" description="The sample button's text">
+              Start raid
+            </Translate>
           </span>
         </div>
       </div>
       <figcaption id={captionId} className={styles.caption} aria-live="polite">
-        <Translate
-          id="help.styleBuilder.preview.caption"
-          values={{description: describeStyle(style, rules, embedTypeLabel)}}
-        >
+        <Translate id="help.styleBuilder.preview.caption" values={{description: describeStyle(style, rules)}}>
           {'Preview: {description}.'}
         </Translate>
       </figcaption>

@@ -1,9 +1,9 @@
 import {fireEvent, render, screen, within} from '@testing-library/react';
 import {BUTTON_STYLES as RULES} from '@site/docs/_data/buttonStyles';
 import Builder, {STYLE_PARAM} from '@site/src/plugins/help/theme/HelpTools/StyleBuilder/Builder';
-import {valueLabel} from '@site/src/plugins/help/theme/HelpTools/StyleBuilder/valueLabels';
+import {valueLabel} from '@site/src/plugins/help/theme/HelpTools/dhStyles';
 import type {ButtonStyleRules} from '@site/src/plugins/help/theme/HelpTools/rules';
-import {SPANISH, inSpanish} from '../helpers/spanish';
+import {SPANISH, inSpanish} from '../../../helpers/spanish';
 
 const {stylesKey, keys, embedKeys, values, defaults} = RULES;
 const chat = values.embedType[1];

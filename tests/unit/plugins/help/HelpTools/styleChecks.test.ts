@@ -5,7 +5,12 @@ import colorNames from 'color-name';
 import {BUTTON_STYLES as RULES} from '@site/docs/_data/buttonStyles';
 import {PRODUCT_NAME} from '@site/src/data/constants';
 import {listInText} from '@site/src/texts/platforms';
-import {defaultStyle, exampleStyle, initVariablesJson, styleParamValue} from '@site/src/utils/dhStyles';
+import {
+  defaultStyle,
+  exampleStyle,
+  initVariablesJson,
+  styleParamValue,
+} from '@site/src/plugins/help/theme/HelpTools/dhStyles';
 import {
   MAX_PASTE_LENGTH,
   checkChannel,
@@ -15,7 +20,7 @@ import {
   formFromStyle,
   parseStyleText,
   readForm,
-} from '@site/src/utils/dhStylesInput';
+} from '@site/src/plugins/help/theme/HelpTools/StyleBuilder/checks';
 
 const {stylesKey, keys, embedKeys, values, twitchChannel} = RULES;
 const DEFAULT = defaultStyle(RULES);

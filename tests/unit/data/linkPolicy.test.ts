@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import {deadEndKind} from '@site/src/utils/linkPolicy';
+import {deadEndKind} from '../helpers/linkPolicy';
 
 describe('deadEndKind', () => {
   it.each([

@@ -3,7 +3,6 @@
  */
 import {BUTTON_STYLES as RULES} from '@site/docs/_data/buttonStyles';
 import type {ButtonStyle} from '@site/src/plugins/help/theme/HelpTools/rules';
-import {valueLabel} from '@site/src/plugins/help/theme/HelpTools/StyleBuilder/valueLabels';
 import {
   colorWords,
   defaultStyle,
@@ -12,14 +11,14 @@ import {
   initVariablesJson,
   styleParamValue,
   toDhStyles,
-} from '@site/src/utils/dhStyles';
+  valueLabel,
+} from '@site/src/plugins/help/theme/HelpTools/dhStyles';
 
 const {stylesKey, keys, embedKeys, values, defaults} = RULES;
 const DEFAULT = defaultStyle(RULES);
 const style = (changes: Partial<ButtonStyle>): ButtonStyle => ({...DEFAULT, ...changes});
 /** The last value of a choice: never its default in these rules (checked below). */
 const other = (list: readonly string[]) => list.at(-1)!;
-const embedTypeLabel = (type: string) => valueLabel('embedType', type);
 
 describe('the dh_styles JSON', () => {
   it('leaves every default out, even when set explicitly', () => {
@@ -68,26 +67,18 @@ describe('the dh_styles JSON', () => {
 describe('the description of a style', () => {
   it('reads like the preview looks, leaving the unnoticed defaults unsaid', () => {
     expect(
-      describeStyle(
-        style({textColor: '#ff8800', removeShadow: true, align: 'right', fontStyle: 'italic'}),
-        RULES,
-        embedTypeLabel,
-      ),
+      describeStyle(style({textColor: '#ff8800', removeShadow: true, align: 'right', fontStyle: 'italic'}), RULES),
     ).toBe('right-aligned italic orange text without shadow');
-    expect(describeStyle(DEFAULT, RULES, embedTypeLabel)).toBe('centred text with shadow');
+    expect(describeStyle(DEFAULT, RULES)).toBe('centred text with shadow');
     expect(
-      describeStyle(
-        style({fontWeight: 'normal', fontStyle: 'oblique', textColor: 'Teal', align: 'left'}),
-        RULES,
-        embedTypeLabel,
-      ),
+      describeStyle(style({fontWeight: 'normal', fontStyle: 'oblique', textColor: 'Teal', align: 'left'}), RULES),
     ).toBe('left-aligned regular-weight oblique teal text with shadow');
   });
 
   it('names the embed by its label, in lower case', () => {
     const type = other(values.embedType);
-    expect(describeStyle(style({embed: {channel: 'deckhopper', type}}), RULES, embedTypeLabel)).toBe(
-      `centred text with shadow, over a Twitch ${embedTypeLabel(type).toLowerCase()} embed of deckhopper`,
+    expect(describeStyle(style({embed: {channel: 'deckhopper', type}}), RULES)).toBe(
+      `centred text with shadow, over a Twitch ${valueLabel('embedType', type).toLowerCase()} embed of deckhopper`,
     );
   });
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import {MEDIA_RULES as RULES} from '@site/docs/_data/mediaRules';
-import {MAX_ADDRESS_LENGTH, checkMediaAddress} from '@site/src/utils/mediaAddress';
+import {MAX_ADDRESS_LENGTH, checkMediaAddress} from '@site/src/plugins/help/theme/HelpTools/MediaChecker/mediaAddress';
 
 const {youtube, videoExtensions, otherVideoExtensions, videoPageDomains} = RULES;
 const check = (address: string) => checkMediaAddress(address, RULES);

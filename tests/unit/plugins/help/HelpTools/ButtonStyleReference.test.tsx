@@ -5,9 +5,8 @@ import {
   DhStylesExample,
   DhStylesTable,
 } from '@site/src/plugins/help/theme/HelpTools/ButtonStyleReference';
-import {valueLabel} from '@site/src/plugins/help/theme/HelpTools/StyleBuilder/valueLabels';
 import {listInText} from '@site/src/texts/platforms';
-import {describeStyle, exampleStyle, toDhStyles} from '@site/src/utils/dhStyles';
+import {describeStyle, exampleStyle, toDhStyles} from '@site/src/plugins/help/theme/HelpTools/dhStyles';
 
 jest.mock(
   '@theme/CodeBlock',
@@ -47,7 +46,7 @@ describe('the dh_styles reference', () => {
   it('describes the example in the words of the builder, with the JSON the builder makes', () => {
     render(<DhStylesExample rules={RULES} />);
     const example = exampleStyle(RULES);
-    const description = describeStyle(example, RULES, (type) => valueLabel('embedType', type));
+    const description = describeStyle(example, RULES);
     expect(screen.getByText(/^For example/)).toHaveTextContent(
       `For example, these init variables give a button ${description}:`,
     );

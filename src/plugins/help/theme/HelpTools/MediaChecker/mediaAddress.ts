@@ -7,7 +7,7 @@
  * (Twitch) then shows nothing, and the checker says so. Reads the text only: nothing is fetched.
  */
 import {translate} from '@docusaurus/Translate';
-import type {MediaRules} from '../plugins/help/theme/HelpTools/rules';
+import type {MediaRules} from '../rules';
 
 /** Longest address the checker reads. */
 export const MAX_ADDRESS_LENGTH = 2048;
