@@ -9,12 +9,6 @@ import type {ShownHit} from '../../client/searcher';
 import type {SearchState} from '../../client/useSearch';
 import styles from './styles.module.css';
 
-/** A snippet marked for the query (see `markSnippet`): the pieces at the odd places are the words typed. */
-export function Highlighted({pieces}: {pieces: readonly string[]}): ReactNode {
-  // The pieces of one snippet never move: their places are their keys.
-  return pieces.map((piece, index) => (index % 2 === 1 ? <mark key={index}>{piece}</mark> : piece));
-}
-
 /**
  * The link of an answer, or of a way out: a plain link opened by the router.
  * Not `@docusaurus/Link`, which prefetches the page of every link that shows
@@ -60,13 +54,14 @@ export function HitLink({
  * keeps the same object (see `rowsOf`).
  */
 export const SearchHitView = memo(function SearchHitView({hit}: {hit: ShownHit}): ReactNode {
+  // The snippet marked for the query (`markSnippet`): the pieces at the odd places are the words typed.
+  // They never move within a snippet: their places are their keys.
+  const snippet = hit.marked.map((piece, index) => (index % 2 === 1 ? <mark key={index}>{piece}</mark> : piece));
   return (
     <>
       <span className={styles.title}>{hit.title}</span>
       {hit.page !== hit.title && <span className={styles.page}>{hit.page}</span>}
-      <span className={styles.snippet}>
-        <Highlighted pieces={hit.marked} />
-      </span>
+      <span className={styles.snippet}>{snippet}</span>
     </>
   );
 });
