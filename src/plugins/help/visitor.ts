@@ -13,7 +13,7 @@
  * through the history.
  *
  * The components read the same facts with the same functions
- * (src/hooks/useVisitor.ts) for what only they do: the picker, the notes
+ * (./client/useVisitor.ts) for what only they do: the picker, the notes
  * inside the entries, the order of the steps by platform.
  */
 import {APP_QUERY_KEY, APP_STORAGE_KEY, appVersionIn} from '../../data/appVersion';

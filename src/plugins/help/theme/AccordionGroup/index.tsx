@@ -4,7 +4,7 @@ import {useHashEntry} from './useHashEntry';
 import {useHashTargetInPlace} from '../../client/useHashTargetInPlace';
 import {ENTRY_ATTRIBUTE, HASH_OPENED_ATTRIBUTE, idFromHash} from '../../contract';
 import {scrollBehavior} from '@site/src/utils/location';
-import {useAppVersion, usePlatform} from '@site/src/hooks/useVisitor';
+import {useAppVersion, usePlatform} from '../../client/useVisitor';
 import styles from './styles.module.css';
 
 type Entry = {details: HTMLDetailsElement; title: HTMLElement};

@@ -8,7 +8,7 @@ import {APP_QUERY_KEY} from '@site/src/data/appVersion';
 import {COMMUNITY_LINKS} from '@site/src/data/links';
 import {PLATFORM_QUERY_KEY, type PlatformId} from '@site/src/data/platforms';
 import {APP_BUG_REPORT_MENU, contactAboutPath} from '@site/src/data/stillStuck';
-import {useStoredValue} from '@site/src/hooks/useBrowserValue';
+import {useStoredValue} from '../../client/useBrowserValue';
 import {platformLabel} from '@site/src/texts/platforms';
 import {track} from '@site/src/utils/track';
 import {useAccordionGroup} from '../AccordionGroup/context';
