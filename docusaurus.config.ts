@@ -101,7 +101,7 @@ const createConfig = (
     // Scripts start after the load event, so the page paints first: see src/ssr/template.ts.
     ssrTemplate: SSR_TEMPLATE,
 
-    // Spanish under /es/ (see "Translations" in the README). Each locale is built in a process
+    // Spanish under /es/ (see "Translations" in CONTRIBUTING.md). Each locale is built in a process
     // of its own by scripts/build.mjs, so the config is read for that locale (the feeds' titles).
     i18n: {
       defaultLocale: DEFAULT_LOCALE,
@@ -141,7 +141,7 @@ const createConfig = (
               // The default says "Deck Hopper Blog".
               description: feedTexts?.description ?? PATCH_NOTES_DESCRIPTION,
               // Atom needs an author for every entry; the posts name none, so the product signs them.
-              // Entries keep the date Docusaurus gives them (see "Patch notes feeds" in the README).
+              // Entries keep the date Docusaurus gives them (see "Search engines, link previews and feeds" in CONTRIBUTING.md).
               createFeedItems: async ({defaultCreateFeedItems, ...params}) =>
                 (await defaultCreateFeedItems(params)).map((item) => ({...item, author: [{name: PRODUCT_NAME}]})),
             },

@@ -120,7 +120,7 @@ const STEPS = [
         [
           '---',
           `title: Deck Hopper ${version}`,
-          `description: 'Drill: the patch notes of Deck Hopper ${version}, written to try the maintainers' tasks.'`,
+          `description: 'Drill: the patch notes of Deck Hopper ${version}, written to try the everyday tasks.'`,
           `version: ${version}`,
           `slug: v${version}`,
           'hide_table_of_contents: true',
@@ -172,7 +172,7 @@ const STEPS = [
     task: 'Add a synonym for a query that found nothing',
     run() {
       const file = 'src/plugins/search/synonyms/en.ts';
-      write(file, read(file).replace(/\n};\s*$/, "\n  'drillword': 'proxy',\n};\n"));
+      write(file, read(file).replace(/\n};\n/, "\n  drillword: 'proxy',\n};\n"));
       const queries = json('tests/search/queries.en.json');
       const proxy = queries.find(({accept}) => accept.some((url) => url.includes('#proxyButtons')));
       queries.push({query: 'drillword buttons', category: proxy.category, accept: proxy.accept});
@@ -204,10 +204,15 @@ for (const step of STEPS) {
   console.log(`\n■ ${step.task}`);
   const started = performance.now();
   const result = await step.run();
-  const files = git(dir, 'status', '--porcelain')
+  const files = git(dir, 'status', '--porcelain', '-uall')
     .stdout.split('\n')
     .filter(Boolean)
     .map((line) => line.slice(3));
+  // As a maintainer's editor does on save (npm run format).
+  spawnSync('npx', ['prettier', '--write', '--ignore-unknown', '--log-level', 'warn', ...files], {
+    cwd: dir,
+    stdio: 'inherit',
+  });
   const passed = result === false ? false : step.task === 'Release the help' ? result : npm('check');
   commit(dir, step.task);
   const seconds = ((performance.now() - started) / 1000).toFixed(0);

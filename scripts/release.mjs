@@ -110,5 +110,11 @@ ${added.length > 0 ? `Apps of ${version} may open ${added.length} new addresses 
 Left for you to write:
   - ${hasNote ? `the patch note of ${version} is there` : `${note}: what changed; then remove "draft: true"`}
   - its translation, i18n/<locale>/docusaurus-plugin-content-blog/v${version}.mdx (until then the English shows)
-${checked ? 'Checks passed. Then: npm test, and commit.' : 'Some checks failed: see above.'}`);
+${
+  checked
+    ? 'Checks passed. Then: npm test, and commit.'
+    : hasNote
+      ? 'Some checks failed: see above.'
+      : `Some checks failed: see above. The help ${version} has no published patch note yet, and the checks say so until ${note} is written.`
+}`);
 process.exit(checked ? 0 : 1);

@@ -14,7 +14,7 @@ import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 
 const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
-const {evaluate, formatReport} = load('../src/plugins/search/evaluate.ts');
+const {evaluate, formatReport} = load('../tests/search/evaluate.ts');
 
 const args = new Set(process.argv.slice(2));
 const report = await evaluate({buildDir: 'build', queriesDir: 'tests/search'});

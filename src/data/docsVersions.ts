@@ -4,8 +4,8 @@
  * The newest released version (the first of `versions.json`, written by
  * `docusaurus docs:version`) is served at the root (`/setup`), the addresses
  * the app opens. `docs/` holds the next, unreleased version, served under
- * `/next/` with an "unreleased" banner. To release, see "Releasing a new docs
- * version" in the README.
+ * `/next/` with an "unreleased" banner. To release, see "Releasing the help" in
+ * the README.
  */
 import type {VersionOptions} from '@docusaurus/plugin-content-docs';
 import versions from '../../versions.json';

@@ -1,7 +1,7 @@
 /**
  * The site's languages. English is the default, at the base path; every
  * other locale is served under `/<locale>/` with the same routes and anchor
- * ids. To add a language, add it here and follow "Add a language" in the README.
+ * ids. To add a language, add it here and follow "Add a language" in CONTRIBUTING.md.
  */
 export const DEFAULT_LOCALE = 'en';
 

@@ -33,7 +33,7 @@ export type Alias = {from: string; to: RoutePath};
  * Old or alternative addresses that land on a canonical route, keeping the
  * query string and the hash. `/index.html` is not listed: the static host
  * serves the real home page file for it (a redirect there would crash the
- * build, see the README).
+ * build, see "Other changes" in CONTRIBUTING.md).
  */
 export const ALIASES: readonly Alias[] = [
   {from: '/home', to: ROUTES.home},

@@ -22,3 +22,6 @@ export const SEARCH_PAGE_PATH = '/search';
 
 /** The query parameter of the search page: `/search?q=proxy`. */
 export const SEARCH_QUERY_PARAM = 'q';
+
+/** The search's index, one per docs version, at the version's root in each language (`/next/search-index.json`). */
+export const SEARCH_INDEX_FILE = 'search-index.json';

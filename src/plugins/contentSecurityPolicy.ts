@@ -25,8 +25,8 @@ import {rewriteHtmlFiles} from './rewriteFile';
  *   analytics hosts when configured); no plugins; no `<base>` elsewhere.
  *
  * A `<meta>` policy cannot carry `frame-ancestors`, `report-uri` or
- * `report-to`: the README lists the headers to send where the host allows
- * it (see static/_headers), and the frame guard (src/ssr/frameGuard.ts)
+ * `report-to`: CONTRIBUTING.md lists the headers to send where the host allows
+ * it (see static/_headers), and the frame guard (src/plugins/frameGuard)
  * keeps other sites from framing the pages where it does not.
  */
 

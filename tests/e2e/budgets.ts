@@ -4,7 +4,7 @@
  * hydrate, and anything they pull in; not the link prefetches, which wait
  * for idle time). Bytes are those of the built files compressed here, so the
  * figures do not depend on timing or on the server. Budgets live in
- * tests/size-budgets.json; the README says how to re-baseline.
+ * tests/size-budgets.json; "Speed" in CONTRIBUTING.md says how to re-baseline.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';

@@ -23,8 +23,8 @@ import {LLMS_TXT, TWIN_EXTENSION, entrySection} from '../../src/utils/markdownTw
 
 /**
  * `?embed=1` (the app's Help tab, an OBS dock) and the Markdown twins for
- * assistants, on the production build. See "Embedded in the app or an OBS
- * dock" and "For assistants" in the README.
+ * assistants, on the production build. See src/plugins/embedMode/README.md
+ * and, for the twins, src/plugins/help/README.md.
  */
 
 const EMBED = `${EMBED_QUERY_KEY}=${EMBED_ON}`;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import createJiti from 'jiti';
 import {expect, test} from '@playwright/test';
 import {DEFAULT_LOCALE, LOCALES, localeBaseUrl} from '../../src/data/locales';
-import {SEARCH_INDEX_FILE} from '../../src/plugins/search/shared';
+import {SEARCH_INDEX_FILE} from '../../src/data/search';
 import type {SearchRecord} from '../../src/plugins/search/engine';
 import {engineHits} from './searchEngine';
 
@@ -15,7 +15,7 @@ import {engineHits} from './searchEngine';
  * own title typed with a letter missing.
  */
 const load = createJiti(__filename, {interopDefault: true});
-const {evaluate} = load('../../src/plugins/search/evaluate') as typeof import('../../src/plugins/search/evaluate');
+const {evaluate} = load('../search/evaluate') as typeof import('../search/evaluate');
 const {readHelpSource} = load('../../src/plugins/help') as typeof import('../../src/plugins/help');
 
 type Floor = {hit1: number; hit3: number; noResults: number};

@@ -3,7 +3,7 @@ import path from 'node:path';
 import createJiti from 'jiti';
 import {localeBaseUrl, type Locale} from '../../src/data/locales';
 import type {SearchHit, SearchRecord} from '../../src/plugins/search/engine';
-import {SEARCH_INDEX_FILE} from '../../src/plugins/search/shared';
+import {SEARCH_INDEX_FILE} from '../../src/data/search';
 
 // The stemmers are ES modules, which the test runner's CommonJS cannot require: jiti loads them, as `npm run search:eval` does.
 const load = createJiti(__filename, {interopDefault: true});
@@ -29,16 +29,16 @@ export async function engineHits(
   const language = await SEARCH_LANGUAGES[locale]();
   let index = indexes.get(dir);
   if (!index) {
-    index = createIndex(
+    index = await createIndex(
       JSON.parse(readFileSync(path.join(dir, SEARCH_INDEX_FILE), 'utf8')) as SearchRecord[],
       language,
     );
     indexes.set(dir, index);
   }
-  return search(index, query, language, limit);
+  return search(index, query, limit);
 }
 
-const indexes = new Map<string, ReturnType<typeof createIndex>>();
+const indexes = new Map<string, Awaited<ReturnType<typeof createIndex>>>();
 
 /** A hit's address as a link of the site writes it (under the base path and the locale's prefix). */
 export function hitHref(base: string, locale: Locale, url: string): string {

@@ -13,127 +13,107 @@
  */
 import {ENTRY_ATTRIBUTE, HASH_OPENED_ATTRIBUTE, MAX_HASH_LENGTH, TOOL_MARKUP_ATTRIBUTE, decodeHash} from './contract';
 
+/** The attributes the script reads and writes (./contract.ts), and the longest hash it decodes. */
+type OpenerFacts = {entry: string; opened: string; toolMarkup: string; maxLength: number};
+
 /**
  * Plain, self-contained JavaScript: its source text is inlined, so it may
  * use nothing from outside but its arguments, and needs its semicolons (the
- * inlined text is folded onto one line). A mutation observer calls `open`
- * after each batch of parsed nodes, before the browser can paint them: it
- * opens the entry once it is parsed, then puts the entry's tools in place as
- * the parser finishes them (`stamp`). The end of parsing ends the watch; the
- * parser may fire DOMContentLoaded in the same task as its last batch,
- * before the observer has been told of it, so the last nodes are looked at
- * there. An entry the visitor closed meanwhile stays closed.
+ * inlined text is folded onto one line). It does four things.
  *
- * The element the address names is marked too, as it is parsed: Chrome applies `:target` only once the page has finished parsing,
+ * A query written after the hash (`#proxyButtons?platform=android`, an easy
+ * mistake for an app) is moved to its place (`?platform=android#proxyButtons`)
+ * first, so the entry opens and the site reads the platform and version as
+ * from any address; a value the site does not know is then ignored where it
+ * is read.
+ *
+ * A mutation observer opens the address's entry after each batch of parsed
+ * nodes, before the browser can paint them, once the entry is parsed. The
+ * end of parsing ends the watch; the parser may fire DOMContentLoaded in the
+ * same task as its last batch, before the observer has been told of it, so
+ * the last nodes are looked at there. An entry the visitor closed meanwhile
+ * stays closed. The element the address names is marked too, as it is
+ * parsed: Chrome applies `:target` only once the page has finished parsing,
  * after the first paint of a long page, so a section shown by `:target` alone
- * (the patch notes' "Update Available!") came in late and pushed the page
- * down.
- */
-export function openHashEntry(
-  document: Document,
-  hash: string,
-  entryAttribute: string,
-  openedAttribute: string,
-  maxLength: number,
-  decode: typeof decodeHash,
-  stamp: (details: HTMLDetailsElement) => void,
-): void {
-  const id = decode(hash, maxLength);
-  if (id === null) return;
-  let details: HTMLDetailsElement | null | undefined;
-  const open = (): void => {
-    if (!details) {
-      const target = document.getElementById(id);
-      target?.setAttribute(openedAttribute, '');
-      details = target?.closest(`[${entryAttribute}]`)?.querySelector('details');
-      if (!details) return;
-      details.open = true;
-      details.setAttribute(openedAttribute, '');
-    }
-    stamp(details);
-  };
-  const observer = new MutationObserver(open);
-  observer.observe(document.documentElement, {childList: true, subtree: true});
-  document.addEventListener('DOMContentLoaded', () => {
-    observer.disconnect();
-    open();
-  });
-}
-
-/**
+ * (the patch notes' "Update Available!") came in late and pushed the page down.
+ *
  * A help tool inside an entry comes in the page as a `<template>` (the help
  * tools' `OnDemand`), so the browser builds none of its fields while the page
  * loads: Chrome's autofill looks over every field of a page as its parsing
  * ends, and each field inside a closed entry cost it a full style and layout
- * (on `/setup`, about 300 ms at 4× CPU in that one task). The function this
- * returns puts the tools of an entry in place as it opens, each once the
- * parser has finished it (something follows it), until the tool's code takes
- * the place over. Self-contained and inlined like the opener.
+ * (on `/setup`, about 300 ms at 4× CPU in that one task). The tools of an
+ * entry are put in place as it opens (`toolStamper`), by the opener or a tap, each
+ * once the parser has finished it (something follows it), until the tool's
+ * code takes the place over.
+ *
+ * The address follows the open entry (`/setup#proxyButtons`), before and
+ * after hydration, so a reload, a shared link and the language switch keep
+ * it: opening an entry writes `#id` in place (`history.replaceState`: no
+ * history entry, no scroll), closing it clears it, and an address already
+ * naming something inside the entry (a step of the connection check) is
+ * kept. The entry is marked as the opener marks its own, so hydration leaves
+ * the visitor where they are.
  */
-export function toolStamper(markupAttribute: string) {
-  return (details: HTMLDetailsElement): void =>
-    details.querySelectorAll<HTMLTemplateElement>(`template[${markupAttribute}]`).forEach((template) => {
+export function openHashEntry(
+  document: Document,
+  location: Location,
+  history: History,
+  facts: OpenerFacts,
+  decode: typeof decodeHash,
+): void {
+  const [hash = '', query] = location.hash.split('?');
+  try {
+    if (query !== undefined) {
+      const {pathname, search} = location;
+      history.replaceState(null, '', `${pathname}${search}${search ? '&' : '?'}${query}${hash}`);
+    }
+  } catch {
+    /* An address the browser refuses to write: the entry opens all the same. */
+  }
+  const toolStamper = (details: HTMLDetailsElement): void =>
+    details.querySelectorAll<HTMLTemplateElement>(`template[${facts.toolMarkup}]`).forEach((template) => {
       let node: Node | null = template;
       while (node && !node.nextSibling) node = node.parentNode;
       if (node) template.replaceWith(template.content);
     });
-}
 
-/**
- * The address's hash, with a query written after it (`#proxyButtons?platform=android`, an easy
- * mistake for an app) moved to its place (`?platform=android#proxyButtons`) first, so the
- * entry opens and the site reads the platform and version as from any address. Self-contained
- * and inlined like the opener; a value the site does not know is then ignored where it is read.
- */
-export function hashWithoutQuery({hash: whole, pathname, search}: Location, history: History): string {
-  const [hash = '', query] = whole.split('?');
-  try {
-    if (query !== undefined) history.replaceState(null, '', `${pathname}${search}${search ? '&' : '?'}${query}${hash}`);
-  } catch {
-    /* An address the browser refuses to write: the entry opens all the same. */
+  const id = decode(hash, facts.maxLength);
+  if (id !== null) {
+    let details: HTMLDetailsElement | null | undefined;
+    const open = (): void => {
+      if (!details) {
+        const target = document.getElementById(id);
+        target?.setAttribute(facts.opened, '');
+        details = target?.closest(`[${facts.entry}]`)?.querySelector('details');
+        if (!details) return;
+        details.open = true;
+        details.setAttribute(facts.opened, '');
+      }
+      toolStamper(details);
+    };
+    const observer = new MutationObserver(open);
+    observer.observe(document.documentElement, {childList: true, subtree: true});
+    document.addEventListener('DOMContentLoaded', () => {
+      observer.disconnect();
+      open();
+    });
   }
-  return hash;
-}
 
-/**
- * Until the page has hydrated, the address follows the entry a tap opens or closes, as
- * AccordionGroup's `keepPlace` does afterwards: opening writes `#id` in place
- * (`history.replaceState`: no history entry, no scroll), closing clears it, and an address
- * already naming something inside the entry is kept. The entry is marked as the opener marks
- * its own, so hydration leaves the visitor where they are. Once hydrated, the group does it and
- * this leaves the address alone, so nothing is done twice. Before and after hydration, the
- * tools of an entry that opens are put in place (`stamp`). Self-contained and inlined like the
- * opener.
- */
-export function followOpenEntry(
-  document: Document,
-  location: Location,
-  history: History,
-  entryAttribute: string,
-  openedAttribute: string,
-  maxLength: number,
-  decode: typeof decodeHash,
-  stamp: (details: HTMLDetailsElement) => void,
-): void {
   /* `toggle` does not bubble: the capture phase sees every entry's. */
   document.addEventListener(
     'toggle',
     (event) => {
       const details = event.target as HTMLDetailsElement;
       const entry = details.parentElement;
-      stamp(details);
-      if (
-        document.documentElement.getAttribute('data-has-hydrated') !== 'true' &&
-        details.localName === 'details' &&
-        entry?.hasAttribute(entryAttribute)
-      ) {
+      toolStamper(details);
+      if (details.localName === 'details' && entry?.hasAttribute(facts.entry)) {
         /* An address that names no element gives no target (no element has the empty id). */
-        const target = document.getElementById(decode(location.hash, maxLength) ?? '');
-        details.toggleAttribute(openedAttribute, details.open);
+        const target = document.getElementById(decode(location.hash, facts.maxLength) ?? '');
+        details.toggleAttribute(facts.opened, details.open);
         if (details.open !== entry.contains(target)) {
           /* The entry's title, its first child, carries the anchor. */
-          const hash = details.open ? `#${entry.firstElementChild?.id ?? ''}` : '';
-          history.replaceState(history.state, '', location.pathname + location.search + hash);
+          const anchor = details.open ? `#${entry.firstElementChild?.id ?? ''}` : '';
+          history.replaceState(history.state, '', location.pathname + location.search + anchor);
         }
       }
     },
@@ -151,12 +131,13 @@ export const inline = (fn: (...args: never[]) => unknown): string =>
     .replace(/\s+/g, ' ')
     .replace(/^function \w+/, 'function');
 
-/** The opener and the follower as the source of an inline `<script>`, with their arguments. */
+/** The script as the source of an inline `<script>`, with its arguments. */
 export function openHashEntrySource(): string {
-  const args = [JSON.stringify(ENTRY_ATTRIBUTE), JSON.stringify(HASH_OPENED_ATTRIBUTE), MAX_HASH_LENGTH];
-  return (
-    `(function(decode,stamp){(${inline(openHashEntry)})(document,(${inline(hashWithoutQuery)})(location,history),${args.join(',')},decode,stamp);` +
-    `(${inline(followOpenEntry)})(document,location,history,${args.join(',')},decode,stamp)})` +
-    `(${inline(decodeHash)},(${inline(toolStamper)})(${JSON.stringify(TOOL_MARKUP_ATTRIBUTE)}))`
-  );
+  const facts: OpenerFacts = {
+    entry: ENTRY_ATTRIBUTE,
+    opened: HASH_OPENED_ATTRIBUTE,
+    toolMarkup: TOOL_MARKUP_ATTRIBUTE,
+    maxLength: MAX_HASH_LENGTH,
+  };
+  return `(${inline(openHashEntry)})(document,location,history,${JSON.stringify(facts)},${inline(decodeHash)})`;
 }

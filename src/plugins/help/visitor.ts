@@ -13,7 +13,7 @@
  * through the history.
  *
  * The components read the same facts with the same functions
- * (src/hooks/useVisitor.ts) for what only they do: the picker, the notes
+ * (./client/useVisitor.ts) for what only they do: the picker, the notes
  * inside the entries, the order of the steps by platform.
  */
 import {APP_QUERY_KEY, APP_STORAGE_KEY, appVersionIn} from '../../data/appVersion';
@@ -30,27 +30,29 @@ import {compareVersions} from '../../utils/compareVersions';
 import {VISITOR_NEWER_ATTRIBUTE, VISITOR_PLATFORM_ATTRIBUTE, VISITOR_VERSION_PROPERTY} from './contract';
 import {inline} from './openHashEntry';
 
-type VisitorFacts = {
-  platforms: readonly string[];
-  /** Every release with a patch note, newest first. */
-  releases: readonly string[];
-  /** The address's parameters and the keys of the browser's storage (with the site's namespace). */
-  keys: {platformQuery: string; platformStored: string; appQuery: string; appStored: string};
-  /** In an OBS dock (the root element's attribute), every key takes the suffix: the dock keeps its own choices. */
-  embed: {attribute: string; suffix: string};
-  marks: {platform: string; newer: string; version: string};
-};
+/** What the script reads the visitor with: the functions the components use too. */
+const READERS = {platformIn, choosePlatform, platformFromUserAgent, appVersionIn, compare: compareVersions};
 
-type Readers = {
-  platformIn: typeof platformIn;
-  choosePlatform: typeof choosePlatform;
-  platformFromUserAgent: typeof platformFromUserAgent;
-  appVersionIn: typeof appVersionIn;
-  compare: typeof compareVersions;
-};
+/** This build's facts: its releases (newest first) and the storage's namespace. */
+function visitorFacts(releases: readonly string[], storageNamespace: string) {
+  return {
+    platforms: PLATFORM_IDS,
+    releases,
+    /** The address's parameters and the keys of the browser's storage (with the site's namespace). */
+    keys: {
+      platformQuery: PLATFORM_QUERY_KEY,
+      platformStored: `${PLATFORM_STORAGE_KEY}${storageNamespace}`,
+      appQuery: APP_QUERY_KEY,
+      appStored: `${APP_STORAGE_KEY}${storageNamespace}`,
+    },
+    /** In an OBS dock (the root element's attribute), every key takes the suffix: the dock keeps its own choices. */
+    embed: {attribute: EMBED_ATTRIBUTE, suffix: EMBED_STORAGE_SUFFIX},
+    marks: {platform: VISITOR_PLATFORM_ATTRIBUTE, newer: VISITOR_NEWER_ATTRIBUTE, version: VISITOR_VERSION_PROPERTY},
+  };
+}
 
 /** Plain, self-contained JavaScript, inlined like the opener (./openHashEntry.ts). */
-export function markVisitor(window: Window, facts: VisitorFacts, read: Readers): void {
+export function markVisitor(window: Window, facts: ReturnType<typeof visitorFacts>, read: typeof READERS): void {
   const root = window.document.documentElement;
   /* Storage may be refused (a private window, an iframe): then nothing is remembered. */
   const stored = (storage: () => Storage, key: string, value: string | null): string | null => {
@@ -99,28 +101,8 @@ export function markVisitor(window: Window, facts: VisitorFacts, read: Readers):
   window.addEventListener('popstate', later);
 }
 
-/** The script's source, with this build's facts: its releases (newest first) and the storage's namespace. */
+/** The script's source, with this build's facts. */
 export function markVisitorSource(releases: readonly string[], storageNamespace: string): string {
-  const facts: VisitorFacts = {
-    platforms: PLATFORM_IDS,
-    releases,
-    keys: {
-      platformQuery: PLATFORM_QUERY_KEY,
-      platformStored: `${PLATFORM_STORAGE_KEY}${storageNamespace}`,
-      appQuery: APP_QUERY_KEY,
-      appStored: `${APP_STORAGE_KEY}${storageNamespace}`,
-    },
-    embed: {attribute: EMBED_ATTRIBUTE, suffix: EMBED_STORAGE_SUFFIX},
-    marks: {platform: VISITOR_PLATFORM_ATTRIBUTE, newer: VISITOR_NEWER_ATTRIBUTE, version: VISITOR_VERSION_PROPERTY},
-  };
-  const readers = Object.entries({
-    platformIn,
-    choosePlatform,
-    platformFromUserAgent,
-    appVersionIn,
-    compare: compareVersions,
-  })
-    .map(([name, fn]) => `${name}:${inline(fn)}`)
-    .join(',');
-  return `(${inline(markVisitor)})(window,${JSON.stringify(facts)},{${readers}})`;
+  const readers = Object.entries(READERS).map(([name, fn]) => `${name}:${inline(fn)}`);
+  return `(${inline(markVisitor)})(window,${JSON.stringify(visitorFacts(releases, storageNamespace))},{${readers.join(',')}})`;
 }

@@ -64,35 +64,14 @@ export const TUNING = {
   wholeTitle: 2,
 };
 
-/** Each language's terms of the words met so far: the help repeats its words, and stemming is the costly part of indexing. */
-const termsMet = new WeakMap<SearchLanguage, Map<string, string | null>>();
-
-/** The indexed form of a word: folded, then stemmed. */
-function termOf(word: string, language: SearchLanguage): string | null {
-  let met = termsMet.get(language);
-  if (!met) {
-    met = new Map();
-    termsMet.set(language, met);
-  }
-  let term = met.get(word);
-  if (term === undefined) {
-    term = language.stopWords.has(word) ? null : /\d/.test(word) ? word : language.stem(word);
-    met.set(word, term);
-  }
-  return term;
-}
-
 const FIELDS = ['title', 'keywords', 'text', 'page'] as const;
 
 /**
- * The words the records use, letter by letter: words that begin alike share
- * their beginning, so a typo is looked for once per beginning, not once per
- * word. Each word keeps its place in the vocabulary, so what is found comes
- * in the vocabulary's order.
+ * Words letter by letter: words that begin alike share their beginning, so
+ * a typo is looked for once per beginning, not once per word. Each word
+ * keeps its place in the list, so what is found comes in the list's order.
  */
 export type Letters = {next: Map<number, Letters>; word?: string; place?: number};
-
-const newLetters = (): Letters => ({next: new Map()});
 
 function addWord(letters: Letters, word: string, place: number): void {
   let node = letters;
@@ -100,12 +79,19 @@ function addWord(letters: Letters, word: string, place: number): void {
     const letter = word.charCodeAt(at);
     let next = node.next.get(letter);
     if (!next) {
-      next = newLetters();
+      next = {next: new Map()};
       node.next.set(letter, next);
     }
     node = next;
   }
   Object.assign(node, {word, place});
+}
+
+/** A list of words, letter by letter. */
+export function lettersOf(list: readonly string[]): Letters {
+  const letters: Letters = {next: new Map()};
+  list.forEach((word, place) => addWord(letters, word, place));
+  return letters;
 }
 
 /** The nodes of the words at or under a node. */
@@ -116,11 +102,11 @@ function wordNodes(node: Letters | undefined, found: Letters[] = []): Letters[] 
   return found;
 }
 
-/** The words of these nodes, in the vocabulary's order. */
+/** The words of these nodes, in the list's order. */
 const inOrder = (nodes: Letters[]): string[] =>
   nodes.sort((a, b) => (a.place ?? 0) - (b.place ?? 0)).flatMap(({word}) => word ?? []);
 
-/** The words that start with `start`, in the vocabulary's order. */
+/** The words that start with `start`, in the list's order. */
 function wordsStarting(letters: Letters, start: string): string[] {
   let node: Letters | undefined = letters;
   for (let at = 0; node && at < start.length; at += 1) node = node.next.get(start.charCodeAt(at));
@@ -128,35 +114,61 @@ function wordsStarting(letters: Letters, start: string): string[] {
 }
 
 /**
- * An index of the records, for one language: MiniSearch's, how rare each
- * term is, and every word the records use (as written, folded) with its term,
- * for typos.
+ * An index of the records in one language: MiniSearch's, how rare each term
+ * is, the terms of each title, and every word the records use (as written,
+ * folded), for typos. It keeps for the visit what it works out again and
+ * again: the term of each word (the help repeats its words, and stemming is
+ * the costly part of indexing) and the corrections of each word typed.
  */
 export type SearchIndex = {
+  language: SearchLanguage;
   index: MiniSearch<SearchRecord & {id: number}>;
   rarity: (term: string) => number;
-  vocabulary: ReadonlyMap<string, string>;
-  /** The same words letter by letter, for typos. */
+  /** The words the records use, in the order met, and the same letter by letter. */
+  vocabulary: ReadonlySet<string>;
   letters: Letters;
-  /** The terms of each title. */
   titleTerms: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The indexed form of a word: folded, then stemmed; null for a filler word. */
+  termOf: (word: string) => string | null;
+  /** The language's synonyms: the phrases longest first ("doesnt start" before "start"), and the single words letter by letter. */
+  phrases: {phrase: string[]; also: string[]}[];
+  synonymLetters: Letters;
+  /** The words each word typed may be a typo of. */
+  typos: Map<string, string[]>;
 };
 
-/** Records indexed at a time before the browser gets the main thread back (a few milliseconds on a phone). */
+/** Records indexed at a time before `pause()` gives the browser the main thread back (a few milliseconds on a phone). */
 const RECORDS_PER_STEP = 20;
 
-/** Indexes the records a few at a time: each `yield` is a point where the work may pause. */
-function* indexing(records: readonly SearchRecord[], language: SearchLanguage): Generator<void, SearchIndex> {
+/**
+ * An index of the records, for one language, built a few records at a time
+ * with `pause()` awaited between the steps: in the browser, a streamer who
+ * types while it is built sees each key at once.
+ */
+export async function createIndex(
+  records: readonly SearchRecord[],
+  language: SearchLanguage,
+  pause: () => Promise<void> = () => Promise.resolve(),
+): Promise<SearchIndex> {
+  const terms = new Map<string, string | null>();
+  const termOf = (word: string): string | null => {
+    let term = terms.get(word);
+    if (term === undefined) {
+      term = language.stopWords.has(word) ? null : /\d/.test(word) ? word : language.stem(word);
+      terms.set(word, term);
+    }
+    return term;
+  };
   // An answer may be several records (its passages), under one address: each gets a number.
   const index = new MiniSearch<SearchRecord & {id: number}>({
     idField: 'id',
     fields: [...FIELDS],
     storeFields: ['url', 'title', 'page', 'text'],
     tokenize: words,
-    processTerm: (word) => termOf(word, language),
+    processTerm: termOf,
   });
-  const vocabulary = new Map<string, string>();
-  const letters = newLetters();
+  const vocabulary = new Set<string>();
+  const letters = lettersOf([]);
   const titleTerms = new Map<string, ReadonlySet<string>>();
   // How many answers use each term: a word most answers use says little about which one is sought.
   const termsByAnswer = new Map<string, Set<string>>();
@@ -164,66 +176,37 @@ function* indexing(records: readonly SearchRecord[], language: SearchLanguage): 
     const step = records.slice(from, from + RECORDS_PER_STEP);
     index.addAll(step.map((record, at) => ({...record, id: from + at})));
     for (const record of step) {
-      const terms = termsByAnswer.get(record.url) ?? new Set<string>();
-      termsByAnswer.set(record.url, terms);
+      const answerTerms = termsByAnswer.get(record.url) ?? new Set<string>();
+      termsByAnswer.set(record.url, answerTerms);
       for (const word of FIELDS.flatMap((field) => words(record[field] ?? ''))) {
-        const term = termOf(word, language);
+        const term = termOf(word);
         if (term === null) continue;
-        terms.add(term);
+        answerTerms.add(term);
         if (!vocabulary.has(word)) addWord(letters, word, vocabulary.size);
-        vocabulary.set(word, term);
+        vocabulary.add(word);
       }
-      titleTerms.set(record.title, new Set(words(record.title).flatMap((word) => termOf(word, language) ?? [])));
+      titleTerms.set(record.title, new Set(words(record.title).flatMap((word) => termOf(word) ?? [])));
     }
-    yield;
-  }
-  const counts = new Map<string, number>();
-  for (const terms of termsByAnswer.values()) for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
-  const total = termsByAnswer.size;
-  return {index, vocabulary, letters, titleTerms, rarity: (term) => Math.log(1 + total / (counts.get(term) ?? 1))};
-}
-
-/** An index of the records, for one language. */
-export function createIndex(records: readonly SearchRecord[], language: SearchLanguage): SearchIndex {
-  const steps = indexing(records, language);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}
-
-/**
- * The same index, built in steps with `pause()` awaited between them: in the
- * browser, a streamer who types while it is built sees each key at once.
- */
-export async function createIndexInSteps(
-  records: readonly SearchRecord[],
-  language: SearchLanguage,
-  pause: () => Promise<void>,
-): Promise<SearchIndex> {
-  const steps = indexing(records, language);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
     await pause();
   }
-}
-
-/** A language's synonyms, read once: the phrases longest first ("doesnt start" before "start"), and the single words. */
-const readSynonyms = new WeakMap<SearchLanguage, {phrases: {phrase: string[]; also: string[]}[]; single: string[]}>();
-function synonymsOf(language: SearchLanguage) {
-  let read = readSynonyms.get(language);
-  if (!read) {
-    const entries = Object.entries(language.synonyms);
-    read = {
-      phrases: entries
-        .map(([phrase, replacement]) => ({phrase: words(phrase), also: words(replacement)}))
-        .sort((a, b) => b.phrase.length - a.phrase.length),
-      single: entries.map(([phrase]) => phrase).filter((phrase) => !phrase.includes(' ')),
-    };
-    readSynonyms.set(language, read);
-  }
-  return read;
+  const counts = new Map<string, number>();
+  for (const used of termsByAnswer.values()) for (const term of used) counts.set(term, (counts.get(term) ?? 0) + 1);
+  const total = termsByAnswer.size;
+  const synonyms = Object.entries(language.synonyms);
+  return {
+    language,
+    index,
+    rarity: (term) => Math.log(1 + total / (counts.get(term) ?? 1)),
+    vocabulary,
+    letters,
+    titleTerms,
+    termOf,
+    phrases: synonyms
+      .map(([phrase, replacement]) => ({phrase: words(phrase), also: words(replacement)}))
+      .sort((a, b) => b.phrase.length - a.phrase.length),
+    synonymLetters: lettersOf(synonyms.map(([phrase]) => phrase).filter((phrase) => !phrase.includes(' '))),
+    typos: new Map(),
+  };
 }
 
 /**
@@ -232,9 +215,8 @@ function synonymsOf(language: SearchLanguage) {
  * word: answers matching it are not also counted as matching each of its
  * words ("open").
  */
-function queryWords(query: string, language: SearchLanguage): {typed: string[]; also: string[]}[] {
+function queryWords(query: string, {phrases, language}: SearchIndex): {typed: string[]; also: string[]}[] {
   const found: {typed: string[]; also: string[]}[] = words(query).map((word) => ({typed: [word], also: []}));
-  const {phrases} = synonymsOf(language);
   for (const {phrase, also} of phrases) {
     for (let at = 0; at + phrase.length <= found.length; at += 1) {
       const here = found.slice(at, at + phrase.length);
@@ -250,56 +232,17 @@ function queryWords(query: string, language: SearchLanguage): {typed: string[]; 
 /** Edits a word as typed may contain: none under four letters, one from four, two from eight. */
 export const typoTolerance = (word: string): number => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
 
-/** The rows of the edit-distance table, kept from one comparison to the next. */
-let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(0), new Int32Array(0), new Int32Array(0)];
-
-/** A cell of a row (every cell the code reads is written: the fallback is never used). */
-const cell = (row: Int32Array, j: number): number => row[j] ?? Infinity;
+/** A cell of a column of the edit table (every cell the code reads is written: the fallback is never used). */
+const cell = (column: Int32Array, j: number): number => column[j] ?? Infinity;
 
 /**
- * The fewest typos (a letter added, left out, changed, or two neighbours
- * swapped) between `a` and each of the first `columns` starts of `b`: entry
- * `j` of the row returned is the distance from `a` to b's first j letters;
- * null as soon as every one is over `edits`. The row is overwritten by the
- * next call.
- */
-function distances(a: string, b: string, columns: number, edits: number): Int32Array | null {
-  if (rows[0].length <= columns) rows = [0, 1, 2].map(() => new Int32Array(columns + 16)) as typeof rows;
-  let [before, previous, row] = rows;
-  for (let j = 0; j <= columns; j += 1) previous[j] = j;
-  for (let i = 1; i <= a.length; i += 1) {
-    row[0] = i;
-    let least = i;
-    for (let j = 1; j <= columns; j += 1) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let distance = Math.min(cell(previous, j) + 1, cell(row, j - 1) + 1, cell(previous, j - 1) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        distance = Math.min(distance, cell(before, j - 2) + 1);
-      row[j] = distance;
-      if (distance < least) least = distance;
-    }
-    // No later row can come back under `edits`: each entry is at least the row above's least.
-    if (least > edits) return null;
-    [before, previous, row] = [previous, row, before];
-  }
-  return previous;
-}
-
-/** Whether two words are at most `edits` typos apart (`ptach` → `patch`). */
-export function withinEdits(a: string, b: string, edits: number): boolean {
-  if (Math.abs(a.length - b.length) > edits) return false;
-  const row = distances(a, b, b.length, edits);
-  return row !== null && cell(row, b.length) <= edits;
-}
-
-/**
- * The words of `letters` at most `edits` typos from `word` (as `withinEdits`
- * counts them) and, for a word being typed, those whose start is: the start
- * one letter shorter or longer than the word, or all of a shorter word.
- * Walks the shared beginnings with one column of the edit table each
- * (column `depth`: the distances from each start of `word` to a beginning of
- * that many letters), and leaves a beginning as soon as no letter after it
- * can bring it back within `edits`.
+ * The words of `letters` at most `edits` typos from `word` (a letter added,
+ * left out, changed, or two neighbours swapped) and, for a word being typed,
+ * those whose start is: the start one letter shorter or longer than the
+ * word, or all of a shorter word. Walks the shared beginnings with one
+ * column of the edit table each (column `depth`: the distances from each
+ * start of `word` to a beginning of that many letters), and leaves a
+ * beginning as soon as no letter after it can bring it back within `edits`.
  */
 export function typosIn(letters: Letters, word: string, edits: number, typing: boolean): string[] {
   const length = word.length;
@@ -393,38 +336,21 @@ type TermKind = 'typed' | 'typo' | 'synonym';
 type QueryTerm = {term: string; of: number; kind: TermKind; prefix: boolean};
 
 /**
- * The words each word not in the index may be a typo of, per index and
- * language, kept for the visit: each walks the vocabulary, and typing
- * repeats the words before the last one at each key.
- */
-const typosMet = new WeakMap<SearchIndex, WeakMap<SearchLanguage, Map<string, string[]>>>();
-function typosOf(searchIndex: SearchIndex, language: SearchLanguage): Map<string, string[]> {
-  const byLanguage = typosMet.get(searchIndex) ?? new WeakMap<SearchLanguage, Map<string, string[]>>();
-  typosMet.set(searchIndex, byLanguage);
-  let met = byLanguage.get(language);
-  if (!met) {
-    met = new Map();
-    byLanguage.set(language, met);
-  }
-  return met;
-}
-
-/**
  * The terms of a query: each word as typed (the last one also as a prefix),
  * the words a typo may stand for when a word is none the records use, and
- * the words synonyms add.
+ * the words synonyms add. The corrections of a word are kept for the visit:
+ * each walks the vocabulary, and typing repeats the words before the last
+ * one at each key.
  */
-export function queryTerms(searchIndex: SearchIndex, query: string, language: SearchLanguage): QueryTerm[] {
-  const {vocabulary, letters, index} = searchIndex;
-  const asked = queryWords(query, language);
-  const typos = typosOf(searchIndex, language);
+function queryTerms(searchIndex: SearchIndex, query: string): QueryTerm[] {
+  const {vocabulary, letters, index, termOf, typos, synonymLetters, language} = searchIndex;
+  const asked = queryWords(query, searchIndex);
   const last = asked.length - 1;
   const known = (word: string) => vocabulary.has(word) || index.termCount === 0;
-  const {single} = synonymsOf(language);
   return asked.flatMap(({typed, also}, of) => {
     const terms: QueryTerm[] = [];
     const add = (word: string, kind: TermKind, prefix = false) => {
-      const term = termOf(word, language) ?? word;
+      const term = termOf(word) ?? word;
       if (!terms.some((entry) => entry.term === term && entry.prefix === prefix)) terms.push({term, of, kind, prefix});
     };
     for (const word of also) add(word, 'synonym');
@@ -440,10 +366,11 @@ export function queryTerms(searchIndex: SearchIndex, query: string, language: Se
         // may become, and nothing else is (scanning for typos at each key was the slowest part).
         corrections = typing ? wordsStarting(letters, word) : [];
         if (corrections.length === 0) {
-          // The words the records use that this one may be a typo of (or, being typed, of their start).
+          // The words the records use that this one may be a typo of (or, being typed, of their start),
+          // and the words of the synonyms of a single word it may be a typo of.
           corrections = typosIn(letters, word, edits, typing);
-          for (const phrase of single)
-            if (withinEdits(phrase, word, edits)) corrections.push(...words(language.synonyms[phrase] ?? ''));
+          for (const phrase of typosIn(synonymLetters, word, edits, false))
+            corrections.push(...words(language.synonyms[phrase] ?? ''));
         }
         typos.set(cacheKey, corrections);
       }
@@ -460,9 +387,9 @@ export function queryTerms(searchIndex: SearchIndex, query: string, language: Se
  * use it, and for less when found only through a typo or only in the body),
  * and with a title holding every word.
  */
-export function search(searchIndex: SearchIndex, query: string, language: SearchLanguage, limit = 20): SearchHit[] {
+export function search(searchIndex: SearchIndex, query: string, limit = 20): SearchHit[] {
   const {index, rarity} = searchIndex;
-  const terms = queryTerms(searchIndex, query, language);
+  const terms = queryTerms(searchIndex, query);
   if (terms.length === 0) return [];
   const results = index.search(
     {
@@ -494,34 +421,25 @@ export function search(searchIndex: SearchIndex, query: string, language: Search
   const exactTerms = new Map<string, QueryTerm[]>();
   for (const entry of terms) exactTerms.set(entry.term, [...(exactTerms.get(entry.term) ?? []), entry]);
   const prefixTerms = terms.filter(({prefix}) => prefix);
-  /** How closely a passage matches each query word: 1 as typed or through a synonym, less through a typo or in the body only. */
-  const closenessOf = (hit: SearchResult) => {
-    /** The fields each query term is found in, in this passage. */
-    const fieldsOf = new Map<QueryTerm, string[]>();
-    const found = (entry: QueryTerm, where: string[]) =>
-      fieldsOf.set(entry, [...(fieldsOf.get(entry) ?? []), ...where]);
+  // An answer is scored as its best passage, with the share of the query's words all its passages
+  // match: how closely any of them matches each query word, 1 as typed or through a synonym, less
+  // through a typo or in the body only.
+  const answers = new Map<string, {best: SearchResult; closeness: Map<number, number>}>();
+  for (const hit of results) {
+    const url = String(hit.url);
+    const answer = answers.get(url) ?? {best: hit, closeness: new Map<number, number>()};
+    answers.set(url, answer);
+    const found = ({of, kind}: QueryTerm, fields: readonly string[]) => {
+      const body = fields.every((field) => field === 'text') ? TUNING.bodyShare : 1;
+      const close = (kind === 'typo' ? TUNING.fuzzyShare : 1) * body;
+      answer.closeness.set(of, Math.max(answer.closeness.get(of) ?? 0, close));
+    };
     for (const indexed in hit.match) {
       const where = hit.match[indexed] ?? [];
       for (const entry of exactTerms.get(indexed) ?? []) found(entry, where);
       for (const entry of prefixTerms)
         if (entry.term !== indexed && indexed.startsWith(entry.term)) found(entry, where);
     }
-    const closeness = new Map<number, number>();
-    for (const [{of, kind}, fields] of fieldsOf) {
-      const body = fields.every((field) => field === 'text') ? TUNING.bodyShare : 1;
-      const close = (kind === 'typo' ? TUNING.fuzzyShare : 1) * body;
-      closeness.set(of, Math.max(closeness.get(of) ?? 0, close));
-    }
-    return closeness;
-  };
-  // An answer is scored as its best passage, with the share of the query's words all its passages match.
-  const answers = new Map<string, {best: SearchResult; closeness: Map<number, number>}>();
-  for (const hit of results) {
-    const url = String(hit.url);
-    const answer = answers.get(url) ?? {best: hit, closeness: new Map<number, number>()};
-    answers.set(url, answer);
-    for (const [of, close] of closenessOf(hit))
-      answer.closeness.set(of, Math.max(answer.closeness.get(of) ?? 0, close));
   }
   const {titleTerms} = searchIndex;
   /** Each query word's terms as typed or corrected (a synonym's words do not make a title whole). */

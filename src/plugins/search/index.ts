@@ -6,7 +6,7 @@
  * writes one `search-index.json` per docs version: the help of that version
  * (`/setup`, or `/next/setup` for the next one), the patch notes, and every
  * other page of the site. The search box (./theme/SearchBar) loads the
- * file of the page's version when it is first used. The build fails on a
+ * file of the page's docs version when it is first used. The build fails on a
  * synonym whose words no page uses (./synonyms).
  */
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
@@ -14,16 +14,13 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_LOCALE, isLocale} from '../../data/locales';
-import {SEARCH_PAGE_PATH} from '../../data/search';
-import {SEARCH_INDEX_FILE, SEARCH_PLUGIN, type SearchGlobalData} from './shared';
+import {SEARCH_INDEX_FILE, SEARCH_PAGE_PATH} from '../../data/search';
 import {helpContentOf} from '../help';
 import {docsVersionDirs} from '../help/source';
 import {createIndex, type SearchLanguage, type SearchRecord} from './engine';
 import {words} from './words';
 import {SEARCH_LANGUAGES} from './languages';
 import {recordsOf} from './records';
-
-export {SEARCH_INDEX_FILE};
 
 /** Routes that are no answer: the search page, the 404 page, the test pages, the patch notes' tags and later list pages. */
 const NOT_ANSWERS = /^(?:search|404|__tests\/.*|patch-notes\/(?:tags|page)(?:\/.*)?)$/;
@@ -33,8 +30,12 @@ export const versionPaths = (siteDir: string): Record<string, string> =>
   Object.fromEntries(docsVersionDirs(siteDir).map(({name, prefix}) => [name, prefix]));
 
 /** Fails with every synonym whose added words no record uses. */
-export function checkSynonyms(records: readonly SearchRecord[], language: SearchLanguage, locale: string): void {
-  const {index} = createIndex(records, language);
+export async function checkSynonyms(
+  records: readonly SearchRecord[],
+  language: SearchLanguage,
+  locale: string,
+): Promise<void> {
+  const {index} = await createIndex(records, language);
   const unknown = Object.entries(language.synonyms).flatMap(([phrase, replacement]) =>
     words(replacement)
       .filter((word) => !language.stopWords.has(word))
@@ -52,17 +53,12 @@ export function checkSynonyms(records: readonly SearchRecord[], language: Search
 export default function searchPlugin(context: LoadContext): Plugin {
   const {siteDir} = context;
   return {
-    name: SEARCH_PLUGIN,
+    name: 'deckhopper-search',
 
     getThemePath: () => path.join(__dirname, 'theme'),
     getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
 
     contentLoaded({actions}) {
-      const data: SearchGlobalData = {
-        versionPaths: Object.values(versionPaths(siteDir)).filter((prefix) => prefix !== ''),
-        indexFile: SEARCH_INDEX_FILE,
-      };
-      actions.setGlobalData(data);
       actions.addRoute({
         path: `${context.baseUrl}${SEARCH_PAGE_PATH.slice(1)}`,
         component: '@theme/SearchPage',
@@ -77,24 +73,20 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const paths = versionPaths(siteDir);
       /** The help pages by route (`next/setup`); every other page belongs to every version. */
       const helpPages = new Map(helpContentOf(plugins).pages.map((page) => [page.route.slice(1), page]));
-      const versionOf = (route: string): string | null => helpPages.get(route)?.version ?? null;
-      const pages = routesPaths
-        .map((route) => route.slice(baseUrl.length))
-        .filter(
-          (route) =>
-            !NOT_ANSWERS.test(route) && !Object.values(paths).some((prefix) => prefix !== '' && prefix === route),
-        );
-      const recordsByRoute = new Map<string, SearchRecord[]>();
-      for (const route of pages) {
+      /** Each version's help records, and (under null) those of every other page, in the order of the routes. */
+      const byVersion = new Map<string | null, SearchRecord[]>();
+      for (const route of routesPaths.map((routePath) => routePath.slice(baseUrl.length))) {
+        // A version's own root (`next`) is no page of its own.
+        if (NOT_ANSWERS.test(route) || (route !== '' && Object.values(paths).includes(route))) continue;
         const file = path.join(outDir, route === '' ? 'index.html' : `${route}.html`);
         if (!existsSync(file)) continue;
-        recordsByRoute.set(route, recordsOf(await readFile(file, 'utf8'), `/${route}`, helpPages.get(route)?.entries));
+        const help = helpPages.get(route);
+        const records = recordsOf(await readFile(file, 'utf8'), `/${route}`, help?.entries);
+        byVersion.set(help?.version ?? null, [...(byVersion.get(help?.version ?? null) ?? []), ...records]);
       }
-      const shared = [...recordsByRoute.entries()].filter(([route]) => versionOf(route) === null).flatMap(([, r]) => r);
       for (const [name, prefix] of Object.entries(paths)) {
-        const help = [...recordsByRoute.entries()].filter(([route]) => versionOf(route) === name).flatMap(([, r]) => r);
-        const records = [...help, ...shared];
-        checkSynonyms(records, language, locale);
+        const records = [...(byVersion.get(name) ?? []), ...(byVersion.get(null) ?? [])];
+        await checkSynonyms(records, language, locale);
         const dir = path.join(outDir, prefix);
         await mkdir(dir, {recursive: true});
         await writeFile(path.join(dir, SEARCH_INDEX_FILE), JSON.stringify(records));

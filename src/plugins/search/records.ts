@@ -130,24 +130,13 @@ export function recordsOf(
     section.remove();
   });
   const content = main.find('article').first().length > 0 ? main.find('article').first() : main;
-  const headings = content.find('h2[id], h3[id]').toArray();
-  for (const heading of headings) {
+  // Each heading with an id takes what follows it, up to the next one, out of the page into its answer.
+  for (const heading of content.find('h2[id], h3[id]').toArray()) {
     const body = $('<div></div>');
-    for (let next = heading.next; next; next = next.next) {
-      if ($(next).is(NEXT_SECTION)) break;
-      body.append($(next).clone());
-    }
+    while (heading.next && !$(heading.next).is(NEXT_SECTION)) body.append(heading.next);
     records.push(...answer($, {url: `${url}#${$(heading).attr('id')}`, title: headingText($(heading)), page}, body));
-  }
-  headings.forEach((heading) => {
-    for (let next = heading.next; next;) {
-      const after = next.next;
-      if ($(next).is(NEXT_SECTION)) break;
-      $(next).remove();
-      next = after;
-    }
     $(heading).remove();
-  });
+  }
   const rest = withoutTitle($, content);
   records.unshift({url, title: page, page, text: rest});
   return records.filter(({text, title}) => text !== '' || title !== '');

@@ -6,6 +6,7 @@ import {BrowserRouter} from 'react-router-dom';
 import Accordion from '@site/src/plugins/help/theme/Accordion';
 import AccordionGroup from '@site/src/plugins/help/theme/AccordionGroup';
 import {HASH_OPENED_ATTRIBUTE} from '@site/src/plugins/help/contract';
+import {openHashEntrySource} from '@site/src/plugins/help/openHashEntry';
 import {collected} from '../__mocks__/useBrokenLinks';
 
 // The theme's Heading reports its id to the broken-anchor check; the shared
@@ -60,6 +61,14 @@ const summary = (id: string) => document.getElementById(`${id}-toggle`)!;
 const openIds = () => ['first', 'second', 'third'].filter((id) => details(id).open);
 /** The toggle event is queued; a macrotask later it has run. */
 const toggled = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+// As on every page, the opener script runs first: it also keeps the open entry in the address.
+beforeAll(() => {
+  // The script is a string in every page's head; running it as the browser would needs an eval.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  const script = new Function('document', 'location', 'history', openHashEntrySource()) as (...args: unknown[]) => void;
+  script(document, window.location, window.history);
+});
 
 beforeEach(() => {
   setUrl('/deckhopper/faq');

@@ -8,7 +8,7 @@ import styles from './styles.module.css';
 /** What the navbar config may set; the version links are worked out by the theme. */
 export type Props = Omit<DropdownProps, 'items' | 'dropdownItemsBefore' | 'dropdownItemsAfter'>;
 
-/** On the header's menu, so embed mode hides it by a class (src/clientModules/embedMode.css). */
+/** On the header's menu, so embed mode hides it by a class (src/plugins/embedMode/embedMode.css). */
 export const DOCS_VERSION_MENU_CLASS = 'navbar-docs-version-menu';
 
 /**

@@ -1,25 +1,12 @@
 import {useCallback, useEffect, useMemo, useState} from 'react';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {usePluginData} from '@docusaurus/useGlobalData';
-import {useLocation} from '@docusaurus/router';
+import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
 import {DEFAULT_LOCALE, isLocale} from '../../../data/locales';
-import {SEARCH_MIN_QUERY_LENGTH} from '../../../data/search';
-import {SEARCH_PLUGIN, type SearchGlobalData} from '../shared';
+import {SEARCH_INDEX_FILE, SEARCH_MIN_QUERY_LENGTH} from '../../../data/search';
 import type {Searcher, ShownHit} from './searcher';
 
 export type SearchState =
   {status: 'idle'} | {status: 'loading'} | {status: 'failed'} | {status: 'ready'; hits: ShownHit[]};
-
-/** The address of the index for the page's docs version, in the page's language. */
-function useIndexUrl(): string {
-  const {versionPaths, indexFile} = usePluginData(SEARCH_PLUGIN) as SearchGlobalData;
-  const base = useBaseUrl('/');
-  const {pathname} = useLocation();
-  const relative = pathname.startsWith(base) ? pathname.slice(base.length) : '';
-  const version = versionPaths.find((path) => relative === path || relative.startsWith(`${path}/`));
-  return `${base}${version ? `${version}/` : ''}${indexFile}`;
-}
 
 /**
  * Searching `query`: nothing is loaded until `start()` (the box's first
@@ -29,8 +16,10 @@ function useIndexUrl(): string {
  * (`answered` is false): no answers, and nothing to say that none matched.
  */
 export function useSearch(query: string, limit?: number) {
-  const url = useIndexUrl();
-  const {i18n} = useDocusaurusContext();
+  const {siteConfig, i18n} = useDocusaurusContext();
+  // The index of the page's docs version (every page outside the docs belongs to the released one).
+  const versionPath = useActiveDocContext(undefined).activeVersion?.path ?? siteConfig.baseUrl;
+  const url = `${versionPath.replace(/\/$/, '')}/${SEARCH_INDEX_FILE}`;
   const locale = isLocale(i18n.currentLocale) ? i18n.currentLocale : DEFAULT_LOCALE;
   /** The index loaded, or that failed to load, with its address: another version's index is not this one. */
   const [loaded, setLoaded] = useState<{key: string; searcher: Searcher | null}>({key: '', searcher: null});

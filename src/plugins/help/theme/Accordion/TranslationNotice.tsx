@@ -5,28 +5,22 @@ import {useLocation} from '@docusaurus/router';
 import type {TranslationState} from '../../source';
 import styles from './styles.module.css';
 
-/** The address of this page's entry in the site's default language (English). */
-function useEnglishAddress(id: string): string {
-  const {siteConfig, i18n} = useDocusaurusContext();
-  const {pathname} = useLocation();
-  const english = i18n.localeConfigs[i18n.defaultLocale]?.baseUrl ?? '/';
-  const path = pathname.startsWith(siteConfig.baseUrl) ? pathname.slice(siteConfig.baseUrl.length) : '';
-  return `${english}${path}#${id}`;
-}
-
 /**
  * At the top of a translated entry the build marked: its English changed
  * since it was translated (the English entry is one link away), or it has no
  * translation yet and shows the English.
  */
 export default function TranslationNotice({id, state}: {id: string; state: TranslationState}): ReactNode {
-  const english = useEnglishAddress(id);
-  const {defaultLocale} = useDocusaurusContext().i18n;
+  const {siteConfig, i18n} = useDocusaurusContext();
+  const {pathname} = useLocation();
+  // The same page and entry in the site's default language (English).
+  const path = pathname.startsWith(siteConfig.baseUrl) ? pathname.slice(siteConfig.baseUrl.length) : '';
+  const english = `${i18n.localeConfigs[i18n.defaultLocale]?.baseUrl ?? '/'}${path}#${id}`;
   const link = (
     // Another language is another site: a plain link, loaded whole. `@docusaurus/Link` would put
     // this page's base path (`/es/`) in front of the English address.
     // eslint-disable-next-line @docusaurus/no-html-links -- see above
-    <a href={english} hrefLang={defaultLocale}>
+    <a href={english} hrefLang={i18n.defaultLocale}>
       <Translate id="help.translation.english" description="Link to the English version of a help entry">
         read the English
       </Translate>

@@ -6,7 +6,7 @@ import CopyLinkButton from '../CopyLinkButton';
 import EntryEnd from '../EntryEnd';
 import ProBadge from '@site/src/components/site/ProBadge';
 import {useAccordionGroup} from '../AccordionGroup/context';
-import {EntryPlatformNote, platformBadge, unstatedNote} from '../HelpVisitor/PlatformLimit';
+import {platformBadge} from '../HelpVisitor/PlatformLimit';
 import TranslationNotice from './TranslationNotice';
 import VisitorVersion from '../HelpVisitor/VisitorVersion';
 import {EntryContext} from './context';
@@ -23,6 +23,7 @@ import {
 import type {TranslationState} from '../../source';
 import {PRODUCT_NAME} from '@site/src/data/constants';
 import {PLATFORM_IDS, entryPlatformNote, isPlatformLimitId} from '@site/src/data/platforms';
+import {limitSentence} from '@site/src/texts/platforms';
 import {SEARCH_IGNORE_ATTRIBUTE} from '@site/src/data/search';
 import styles from './styles.module.css';
 
@@ -60,6 +61,24 @@ type Props = {
 };
 
 /**
+ * A note at the top of an entry for some visitors only, in the HTML of every visitor: the style the
+ * page starts with shows it to those the attribute names (`visitorCss` in ../../contract.ts).
+ */
+function VisitorNote({shownBy, children}: {shownBy: Record<string, string>; children: ReactNode}): ReactNode {
+  return (
+    <div
+      className={styles.visitorNotes}
+      role="note"
+      data-visitor-note=""
+      {...shownBy}
+      {...{[SEARCH_IGNORE_ATTRIBUTE]: ''}}
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
  * One collapsible help entry inside an `<AccordionGroup>`: the title is a real
  * heading carrying the anchor (for links, the search and the table of
  * contents), followed by a native `<details>` whose summary covers the
@@ -82,7 +101,7 @@ export default function Accordion({
   account = false,
   relatedEntries = [],
   translation,
-  statedLimits,
+  statedLimits = [],
   children,
 }: Props): ReactNode {
   const group = useAccordionGroup();
@@ -93,11 +112,18 @@ export default function Accordion({
   const entry = useMemo(() => ({id, title, limits: limitIds}), [id, title, limitIds]);
   const labelId = `${id}-title`;
   // For each platform that lacks something here, the mark beside the title and a note at the top
-  // of the body on what the body does not say itself. All are in the HTML; the visitor's show
-  // from the first paint (`visitorCss` in ../../contract.ts).
+  // of the body on the limits the body does not state itself. All are in the HTML; the visitor's
+  // show from the first paint (`visitorCss` in ../../contract.ts).
   const lacking = PLATFORM_IDS.flatMap((platform) => {
     const note = entryPlatformNote(limitIds, partly, platform);
-    return note ? [{platform, badge: platformBadge(note, platform), unstated: unstatedNote(note, statedLimits)}] : [];
+    if (!note) return [];
+    return [
+      {
+        platform,
+        badge: platformBadge(note, platform),
+        unstated: note.missing.filter((limit) => !statedLimits.includes(limit)),
+      },
+    ];
   });
 
   return (
@@ -131,26 +157,14 @@ export default function Accordion({
           {translation && <TranslationNotice id={id} state={translation} />}
           {lacking.map(
             ({platform, unstated}) =>
-              unstated && (
-                <div
-                  key={platform}
-                  className={styles.visitorNotes}
-                  role="note"
-                  data-visitor-note=""
-                  {...{[PLATFORM_NOTE_ATTRIBUTE]: platform, [SEARCH_IGNORE_ATTRIBUTE]: ''}}
-                >
-                  <EntryPlatformNote note={unstated} />
-                </div>
+              unstated.length > 0 && (
+                <VisitorNote key={platform} shownBy={{[PLATFORM_NOTE_ATTRIBUTE]: platform}}>
+                  <p>{unstated.map(limitSentence).join(' ')}</p>
+                </VisitorNote>
               ),
           )}
-          {/* In the HTML of every visitor: shown from the first paint to those whose app is older (visitorCss). */}
           {since && (
-            <div
-              className={styles.visitorNotes}
-              role="note"
-              data-visitor-note=""
-              {...{[NEEDS_RELEASE_ATTRIBUTE]: since, [SEARCH_IGNORE_ATTRIBUTE]: ''}}
-            >
+            <VisitorNote shownBy={{[NEEDS_RELEASE_ATTRIBUTE]: since}}>
               <p>
                 <strong>
                   <Translate
@@ -169,19 +183,13 @@ export default function Accordion({
                   {'You have {version}: update to {latest} to use this.'}
                 </Translate>
               </p>
-            </div>
+            </VisitorNote>
           )}
           <div {...{[ENTRY_ANSWER_ATTRIBUTE]: ''}}>
             <EntryContext.Provider value={entry}>{children}</EntryContext.Provider>
           </div>
           <CopyLinkButton anchor={id} />
-          <EntryEnd
-            entry={entry}
-            account={account}
-            alwaysWayOut={stillStuck ?? group.stillStuck}
-            fixes={group.stillStuck}
-            related={relatedEntries}
-          />
+          <EntryEnd entry={entry} account={account} stillStuck={stillStuck} related={relatedEntries} />
         </div>
       </details>
     </section>

@@ -4,7 +4,7 @@ import {useHashEntry} from './useHashEntry';
 import {useHashTargetInPlace} from '../../client/useHashTargetInPlace';
 import {ENTRY_ATTRIBUTE, HASH_OPENED_ATTRIBUTE, idFromHash} from '../../contract';
 import {scrollBehavior} from '@site/src/utils/location';
-import {useAppVersion, usePlatform} from '@site/src/hooks/useVisitor';
+import {useAppVersion, usePlatform} from '../../client/useVisitor';
 import styles from './styles.module.css';
 
 type Entry = {details: HTMLDetailsElement; title: HTMLElement};
@@ -25,14 +25,14 @@ function closeOthers(container: HTMLElement, keep: HTMLDetailsElement): void {
   });
 }
 
-function scrollToTitle({title}: Entry, smooth: boolean): void {
-  title.scrollIntoView({behavior: smooth ? scrollBehavior() : 'auto', block: 'start'});
+function scrollTo(element: Element, smooth: boolean): void {
+  element.scrollIntoView({behavior: smooth ? scrollBehavior() : 'auto', block: 'start'});
 }
 
 /**
  * Opens the group's entry that `id` names (its id, a former one, or an
  * element inside it such as a step of the connection check) and brings the
- * named element into view.
+ * named element (or, for the title's own ids, the title) into view.
  */
 function openEntry(container: HTMLElement, id: string, smooth: boolean): void {
   const target = document.getElementById(id);
@@ -40,25 +40,7 @@ function openEntry(container: HTMLElement, id: string, smooth: boolean): void {
   if (!entry || !target) return;
   closeOthers(container, entry.details);
   entry.details.open = true;
-  if (entry.details.contains(target)) {
-    target.scrollIntoView({behavior: smooth ? scrollBehavior() : 'auto', block: 'start'});
-  } else {
-    scrollToTitle(entry, smooth);
-  }
-}
-
-/**
- * The address follows the open entry (`/setup#proxyButtons`), so a reload, a shared link and
- * the language switch keep it: replaced in place, no history entry, no scroll. An address
- * already naming something inside the entry (a step of the connection check) is kept.
- */
-function keepPlace({details, title}: Entry): void {
-  const named = idFromHash(window.location.hash);
-  const target = named === null ? null : document.getElementById(named);
-  const namesEntry = target !== null && details.parentElement?.contains(target);
-  if (details.open === namesEntry) return;
-  const {pathname, search} = window.location;
-  window.history.replaceState(window.history.state, '', pathname + search + (details.open ? `#${title.id}` : ''));
+  scrollTo(entry.details.contains(target) ? target : entry.title, smooth);
 }
 
 type Props = {
@@ -74,7 +56,7 @@ type Props = {
  * (one entry open at a time through the shared `name`, opening on a tap,
  * revealing a closed entry for find-in-page), before and after the scripts
  * run; the inline script of the page template opens the entry of the first
- * address. Once hydrated, this adds what needs JavaScript: an entry the
+ * address and keeps the open entry in the address. Once hydrated, this adds what needs JavaScript: an entry the
  * visitor opens scrolls smoothly into view below the header, and so does the
  * entry of a later address (a link between entries or pages, a new hash).
  * It also gives its entries the visitor's platform and app version
@@ -89,7 +71,7 @@ export default function AccordionGroup({stillStuck = false, children}: Props): R
   const appVersion = useAppVersion();
   const containerRef = useRef<HTMLDivElement>(null);
   /** The entry the visitor is opening; once open, it scrolls into view. */
-  const chosen = useRef<HTMLDetailsElement | null>(null);
+  const chosen = useRef<Entry | null>(null);
 
   useHashEntry((id, initial) => {
     const container = containerRef.current;
@@ -123,21 +105,18 @@ export default function AccordionGroup({stillStuck = false, children}: Props): R
       // A click (or Enter, or Space) on a closed entry's summary is about to open it.
       const summary = target.closest('summary');
       const entry = summary ? entryOf(summary, container) : null;
-      chosen.current = entry && summary?.parentElement === entry.details && !entry.details.open ? entry.details : null;
-      if (chosen.current) closeOthers(container, chosen.current);
+      chosen.current = entry && summary?.parentElement === entry.details && !entry.details.open ? entry : null;
+      if (chosen.current) closeOthers(container, chosen.current.details);
     };
     // `toggle` does not bubble; listening in the capture phase sees every entry's.
     const onToggle = (event: Event) => {
-      const details = event.target;
-      if (!(details instanceof HTMLDetailsElement)) return;
-      const entry = entryOf(details, container);
-      if (entry?.details === details) keepPlace(entry);
-      if (details !== chosen.current) return;
+      if (!chosen.current || event.target !== chosen.current.details) return;
+      const {details, title} = chosen.current;
       chosen.current = null;
-      if (entry && details.open) scrollToTitle(entry, true);
+      if (details.open) scrollTo(title, true);
     };
-    // The language links are built from the router's address, which `keepPlace` does not go
-    // through: they take the hash of the address bar as they are followed.
+    // The language links are built from the router's address, which the opener script's writing of
+    // the open entry does not go through: they take the hash of the address bar as they are followed.
     const onLanguageLink = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest('a[lang]') : null;
       if (link instanceof HTMLAnchorElement && link.origin === window.location.origin) link.hash = window.location.hash;

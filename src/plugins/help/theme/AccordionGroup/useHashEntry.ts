@@ -1,4 +1,4 @@
-import {useEffect, useRef} from 'react';
+import {useEffect, useEffectEvent, useRef} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {idFromHash} from '../../contract';
 
@@ -10,26 +10,20 @@ import {idFromHash} from '../../contract';
  */
 export function useHashEntry(onHash: (id: string, initial: boolean) => void): void {
   const {hash} = useLocation();
-  const onHashRef = useRef(onHash);
   const isFirst = useRef(true);
-
-  // The latest callback, kept without re-running the effects below (declared first, so it runs first).
-  useEffect(() => {
-    onHashRef.current = onHash;
+  // The latest callback, called without re-running the effects below.
+  const onId = useEffectEvent((id: string | null, initial: boolean) => {
+    if (id !== null) onHash(id, initial);
   });
 
   useEffect(() => {
     const initial = isFirst.current;
     isFirst.current = false;
-    const id = idFromHash(hash);
-    if (id !== null) onHashRef.current(id, initial);
+    onId(idFromHash(hash), initial);
   }, [hash]);
 
   useEffect(() => {
-    const onHashChange = () => {
-      const id = idFromHash(window.location.hash);
-      if (id !== null) onHashRef.current(id, false);
-    };
+    const onHashChange = () => onId(idFromHash(window.location.hash), false);
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
   }, []);

@@ -2,43 +2,39 @@
  * Puts text on the clipboard. Uses the Clipboard API where it exists and is
  * allowed (secure pages, a permitted browser), and otherwise the older
  * select-and-copy of a hidden text area, which in-app browsers and plain
- * http pages still support. Resolves to whether either method worked.
+ * http pages still support. Resolves to whether any method worked.
+ *
+ * Text still on its way (fetched after the click) is handed to a
+ * `ClipboardItem`, which may wait for it, so the copy starts within the
+ * click, as Safari requires; elsewhere it is copied once it is there.
  */
 export async function copyText(text: string | Promise<string>): Promise<boolean> {
   // Absent on plain http pages and in some in-app browsers, whatever the DOM types say.
   const clipboard = navigator.clipboard as Clipboard | undefined;
-  if (typeof text !== 'string') return copyLater(text, clipboard);
+  try {
+    if (typeof text !== 'string' && typeof clipboard?.write === 'function' && typeof ClipboardItem === 'function') {
+      const blob = text.then((value) => new Blob([value], {type: 'text/plain'}));
+      await clipboard.write([new ClipboardItem({'text/plain': blob})]);
+      return true;
+    }
+  } catch {
+    // Refused, or the text never came: try the plain ways below.
+  }
+  let plain: string;
+  try {
+    plain = await text;
+  } catch {
+    return false;
+  }
   try {
     if (clipboard) {
-      await clipboard.writeText(text);
+      await clipboard.writeText(plain);
       return true;
     }
   } catch {
     // Refused (permission, insecure page): try the fallback below.
   }
-  return copyWithTextArea(text);
-}
-
-/**
- * Text that is still on its way (fetched after the click): a `ClipboardItem`
- * may wait for it, so the copy starts within the click, which Safari
- * requires; elsewhere the text is copied once it is there.
- */
-async function copyLater(text: Promise<string>, clipboard: Clipboard | undefined): Promise<boolean> {
-  if (clipboard && typeof clipboard.write === 'function' && typeof ClipboardItem === 'function') {
-    try {
-      const blob = text.then((value) => new Blob([value], {type: 'text/plain'}));
-      await clipboard.write([new ClipboardItem({'text/plain': blob})]);
-      return true;
-    } catch {
-      // Refused, or the text never came: try the plain ways below.
-    }
-  }
-  try {
-    return await copyText(await text);
-  } catch {
-    return false;
-  }
+  return copyWithTextArea(plain);
 }
 
 function copyWithTextArea(text: string): boolean {

@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
-import {useCopyStatus, type CopyMessages} from './useCopyStatus';
-import {entryMarkdown} from './entryMarkdown';
+import {entrySection, twinPath} from '@site/src/utils/markdownTwin';
+import {useCopyStatus, type CopyMessages, type CopyState} from './useCopyStatus';
 import styles from './styles.module.css';
 import {SCRIPT_ONLY_PROPS} from '../../contract';
 
@@ -18,70 +18,87 @@ export function linkCopyMessages(): CopyMessages {
   };
 }
 
-/** What Copy as Markdown says afterwards. */
-function markdownCopyMessages(): CopyMessages {
-  return {
-    copied: translate({
-      id: 'help.copyMarkdown.copied',
-      message: 'Entry copied as Markdown',
-      description: 'After a help entry was copied as Markdown',
-    }),
-    failed: translate({
-      id: 'help.copyMarkdown.failed',
-      message: 'Could not copy the entry. Try again in a moment.',
-      description: 'When a help entry could not be copied as Markdown',
-    }),
-  };
-}
-
 /** The current page's address (without query or hash) plus `#anchor`. */
 export function linkToAnchor(anchor: string): string {
   const {origin, pathname} = window.location;
   return `${origin}${pathname}#${anchor}`;
 }
 
-type Props = {anchor: string; className?: string};
+/**
+ * An entry of the current page as Markdown (its heading with the anchor,
+ * its address and its text, in the page's language): the entry's section
+ * of the page's Markdown twin (`/setup.md`), which the build writes from
+ * the page itself. Rejects when the twin or the entry is missing (under
+ * `npm start`, which writes no twins).
+ */
+async function entryMarkdown(anchor: string): Promise<string> {
+  const twin = twinPath(window.location.pathname);
+  const response = await fetch(twin);
+  if (!response.ok) throw new Error(`${twin}: ${response.status}`);
+  const section = entrySection(await response.text(), anchor);
+  if (section === null) throw new Error(`${twin} has no entry "${anchor}"`);
+  return section;
+}
+
+/** A button of the row, with its icon (the path of a 24-unit square). */
+function CopyButton({icon, onClick, children}: {icon: string; onClick: () => void; children: ReactNode}): ReactNode {
+  return (
+    <button type="button" className={styles.button} onClick={onClick}>
+      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path fill="currentColor" d={icon} />
+      </svg>
+      {children}
+    </button>
+  );
+}
+
+const LINK_ICON =
+  'M10.6 13.4a1 1 0 0 1 0-1.4l3.5-3.5a3 3 0 1 1 4.2 4.2l-2.1 2.1a1 1 0 1 1-1.4-1.4l2.1-2.1a1 1 0 1 0-1.4-1.4L12 13.4a1 1 0 0 1-1.4 0Zm2.8-2.8a1 1 0 0 1 0 1.4l-3.5 3.5a3 3 0 1 1-4.2-4.2l2.1-2.1a1 1 0 1 1 1.4 1.4L7.1 11.7a1 1 0 1 0 1.4 1.4l3.5-3.5a1 1 0 0 1 1.4 0Z';
+const MARKDOWN_ICON = 'M6 2h9l5 5v15H6V2Zm2 2v16h10V8h-4V4H8Zm2 8h6v2h-6v-2Zm0 4h6v2h-6v-2Z';
 
 /**
  * "Copy link" and "Copy as Markdown" (the entry's title, address and text,
  * for an assistant or a support message) for one anchor, with an announced
  * confirmation.
  */
-export default function CopyLinkButton({anchor, className}: Props): ReactNode {
+export default function CopyLinkButton({anchor}: {anchor: string}): ReactNode {
   const [status, copy] = useCopyStatus();
+  const copyMarkdown = () =>
+    void copy(entryMarkdown(anchor), {
+      copied: translate({
+        id: 'help.copyMarkdown.copied',
+        message: 'Entry copied as Markdown',
+        description: 'After a help entry was copied as Markdown',
+      }),
+      failed: translate({
+        id: 'help.copyMarkdown.failed',
+        message: 'Could not copy the entry. Try again in a moment.',
+        description: 'When a help entry could not be copied as Markdown',
+      }),
+    });
 
   return (
-    <div className={clsx(styles.copyLink, className)} {...SCRIPT_ONLY_PROPS}>
-      <button
-        type="button"
-        className={styles.button}
-        onClick={() => void copy(linkToAnchor(anchor), linkCopyMessages())}
-      >
-        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M10.6 13.4a1 1 0 0 1 0-1.4l3.5-3.5a3 3 0 1 1 4.2 4.2l-2.1 2.1a1 1 0 1 1-1.4-1.4l2.1-2.1a1 1 0 1 0-1.4-1.4L12 13.4a1 1 0 0 1-1.4 0Zm2.8-2.8a1 1 0 0 1 0 1.4l-3.5 3.5a3 3 0 1 1-4.2-4.2l2.1-2.1a1 1 0 1 1 1.4 1.4L7.1 11.7a1 1 0 1 0 1.4 1.4l3.5-3.5a1 1 0 0 1 1.4 0Z"
-          />
-        </svg>
+    <div className={styles.copyLink} {...SCRIPT_ONLY_PROPS}>
+      <CopyButton icon={LINK_ICON} onClick={() => void copy(linkToAnchor(anchor), linkCopyMessages())}>
         <Translate id="help.copyLink.button" description="Button that copies the address of a help entry">
           Copy link
         </Translate>
-      </button>
-      <button
-        type="button"
-        className={styles.button}
-        onClick={() => void copy(entryMarkdown(anchor), markdownCopyMessages())}
-      >
-        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M6 2h9l5 5v15H6V2Zm2 2v16h10V8h-4V4H8Zm2 8h6v2h-6v-2Zm0 4h6v2h-6v-2Z" />
-        </svg>
+      </CopyButton>
+      <CopyButton icon={MARKDOWN_ICON} onClick={copyMarkdown}>
         <Translate id="help.copyMarkdown.button" description="Button that copies a help entry as Markdown">
           Copy as Markdown
         </Translate>
-      </button>
-      <span role="status" aria-live="polite" className={clsx(styles.status, status.failed && styles.failed)}>
-        {status.message}
-      </span>
+      </CopyButton>
+      <CopyStatus status={status} />
     </div>
+  );
+}
+
+/** How the last copy went, announced, for a while (`useCopyStatus`). */
+export function CopyStatus({status}: {status: CopyState}): ReactNode {
+  return (
+    <span role="status" aria-live="polite" className={clsx(styles.status, status.failed && styles.failed)}>
+      {status.message}
+    </span>
   );
 }

@@ -6,11 +6,14 @@ const MESSAGE_MS = 4000;
 
 export type CopyMessages = {copied: string; failed: string};
 
-type Status = {message: string; failed: boolean};
+export type CopyState = {message: string; failed: boolean};
 
 /** Copies text, or text on its way (with copyText's fallback), and says for a while how the last copy went. */
-export function useCopyStatus(): [Status, (text: string | Promise<string>, messages: CopyMessages) => Promise<void>] {
-  const [status, setStatus] = useState<Status>({message: '', failed: false});
+export function useCopyStatus(): [
+  CopyState,
+  (text: string | Promise<string>, messages: CopyMessages) => Promise<void>,
+] {
+  const [status, setStatus] = useState<CopyState>({message: '', failed: false});
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const copy = async (text: string | Promise<string>, messages: CopyMessages) => {

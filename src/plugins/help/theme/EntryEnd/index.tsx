@@ -4,47 +4,62 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
+import {APP_QUERY_KEY} from '@site/src/data/appVersion';
 import {COMMUNITY_LINKS} from '@site/src/data/links';
-import {APP_BUG_REPORT_MENU} from '@site/src/data/stillStuck';
-import {useStoredValue} from '@site/src/hooks/useBrowserValue';
+import {PLATFORM_QUERY_KEY, type PlatformId} from '@site/src/data/platforms';
+import {APP_BUG_REPORT_MENU, contactAboutPath} from '@site/src/data/stillStuck';
+import {useStoredValue} from '../../client/useBrowserValue';
 import {platformLabel} from '@site/src/texts/platforms';
 import {track} from '@site/src/utils/track';
 import {useAccordionGroup} from '../AccordionGroup/context';
 import {useCopyStatus} from '../CopyLinkButton/useCopyStatus';
-import {linkToAnchor} from '../CopyLinkButton';
+import {CopyStatus, linkToAnchor} from '../CopyLinkButton';
+import {visitorLines} from '../../client/summary';
 import {SCRIPT_ONLY_PROPS, type RelatedEntry} from '../../contract';
-import {contactPathFor, entrySummary} from './wayOut';
 import copyStyles from '../CopyLinkButton/styles.module.css';
 import styles from './styles.module.css';
 
 type Answer = 'yes' | 'no';
 const isAnswer = (value: string | null): value is Answer => value === 'yes' || value === 'no';
 
-/** The analytics event of an answer (see the README, "Reading the answers"). */
+/** The analytics event of an answer (see "Reading the answers" in src/plugins/analytics/README.md). */
 export const ANSWER_EVENT = 'help_answer';
+
+/** The contact form naming the entry, with the visitor's platform and app version when known. */
+function contactPathFor(entryId: string, platform: PlatformId | null, appVersion: string | null): string {
+  const params = new URLSearchParams();
+  if (platform) params.set(PLATFORM_QUERY_KEY, platform);
+  if (appVersion) params.set(APP_QUERY_KEY, appVersion);
+  const more = params.toString();
+  return more ? `${contactAboutPath(entryId)}&${more}` : contactAboutPath(entryId);
+}
 
 type Props = {
   entry: {id: string; title: string};
   /** The contact form handles the entry's problem (account and purchases). */
   account: boolean;
-  /** "Still stuck?" is shown whatever the answer (troubleshooting), not only after No. */
-  alwaysWayOut: boolean;
-  /** Troubleshooting asks "Did this fix it?"; other pages whether the answer helped. */
-  fixes: boolean;
+  /** "Still stuck?" whatever the answer, not only after No; by default, as the group says (troubleshooting). */
+  stillStuck?: boolean;
   related: readonly RelatedEntry[];
 };
 
 /**
- * The end of a help entry: "Did this fix it?" with Yes and No (with
- * JavaScript only, not in print), and "Still stuck?", the way out that fits
- * the entry. No offers the related entries (the connection checklist first)
- * and the way out. One answer per entry per visit; it can be changed.
+ * The end of a help entry: "Did this fix it?" (troubleshooting) or "Did this
+ * answer your question?" with Yes and No (with JavaScript only, not in
+ * print), and "Still stuck?", the way out that fits the entry. No offers the
+ * related entries (the connection checklist first) and the way out. One
+ * answer per entry per visit; it can be changed.
+ *
+ * The contact form answers account and purchase problems only (entries
+ * marked `account` in the doc), and gets the entry named; every other problem
+ * goes to the community chat's help channel and the app's own bug report,
+ * with a summary to paste there (the entry, its address, the visitor).
  */
-export default function EntryEnd({entry, account, alwaysWayOut, fixes, related}: Props): ReactNode {
+export default function EntryEnd({entry, account, stillStuck, related}: Props): ReactNode {
   const {i18n} = useDocusaurusContext();
   const version = useActiveDocContext(undefined).activeVersion;
   // The group's: one reading of the address and the storage for the page, not one per entry.
-  const {platform, appVersion} = useAccordionGroup();
+  const {platform, appVersion, stillStuck: groupStillStuck} = useAccordionGroup();
   const [stored, slot] = useStoredValue(`deckhopper.helpAnswer.${version?.name ?? ''}.${entry.id}`, {
     persistence: 'sessionStorage',
   });
@@ -68,20 +83,24 @@ export default function EntryEnd({entry, account, alwaysWayOut, fixes, related}:
     });
   };
 
-  const copySummary = () =>
-    void copy(
-      entrySummary(
-        {title: entry.title, address: linkToAnchor(entry.id)},
-        {platform: platform && platformLabel(platform), appVersion, docsVersion: version?.label},
-      ),
+  const copySummary = () => {
+    const visitor = {platform: platform && platformLabel(platform), appVersion, docsVersion: version?.label};
+    const title = translate(
       {
-        copied: translate({id: 'help.connectionChecker.copied', message: 'Copied: paste it into your message.'}),
-        failed: translate({
-          id: 'help.entryEnd.copyFailed',
-          message: 'Could not copy. Give the page address, your device and app version instead.',
-        }),
+        id: 'help.entryEnd.summary.title',
+        message: 'Not solved by the help: {title}',
+        description: 'First line of the copied summary',
       },
+      {title: entry.title},
     );
+    void copy([title, linkToAnchor(entry.id), ...visitorLines(visitor)].join('\n'), {
+      copied: translate({id: 'help.connectionChecker.copied', message: 'Copied: paste it into your message.'}),
+      failed: translate({
+        id: 'help.entryEnd.copyFailed',
+        message: 'Could not copy. Give the page address, your device and app version instead.',
+      }),
+    });
+  };
 
   const stuck = (
     <strong>
@@ -128,9 +147,7 @@ export default function EntryEnd({entry, account, alwaysWayOut, fixes, related}:
             Copy a summary to paste there
           </Translate>
         </button>{' '}
-        <span role="status" className={clsx(copyStyles.status, copyStatus.failed && copyStyles.failed)}>
-          {copyStatus.message}
-        </span>
+        <CopyStatus status={copyStatus} />
       </span>
     </p>
   );
@@ -139,7 +156,7 @@ export default function EntryEnd({entry, account, alwaysWayOut, fixes, related}:
     <>
       <div className={styles.feedback} role="group" aria-labelledby={`${entry.id}-feedback`} {...SCRIPT_ONLY_PROPS}>
         <span id={`${entry.id}-feedback`} className={styles.question}>
-          {fixes ? (
+          {groupStillStuck ? (
             <Translate id="help.entryEnd.question.fix" description="Asked at the end of a troubleshooting entry">
               Did this fix it?
             </Translate>
@@ -202,7 +219,7 @@ export default function EntryEnd({entry, account, alwaysWayOut, fixes, related}:
           ))}
         </ul>
       )}
-      {(alwaysWayOut || answer === 'no') && wayOut}
+      {((stillStuck ?? groupStillStuck) || answer === 'no') && wayOut}
     </>
   );
 }

@@ -7,7 +7,7 @@ import {useHistory} from '@docusaurus/router';
 import {SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM, SEARCH_RESULT_LIMIT} from '@site/src/data/search';
 import {track} from '@site/src/utils/track';
 import {useSearch} from '../../client/useSearch';
-import {HitLink, SearchHitView, SearchWayOut} from '../SearchResults';
+import {HitLink, SearchHitView, SearchLoadStatus, SearchWayOut} from '../SearchResults';
 import styles from './styles.module.css';
 
 const label = () => translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The search box'});
@@ -28,7 +28,6 @@ export default function SearchBar(): ReactNode {
   const searchPage = useBaseUrl(SEARCH_PAGE_PATH);
   const {withBaseUrl} = useBaseUrlUtils();
   const inputRef = useRef<HTMLInputElement>(null);
-  const containerRef = useRef<HTMLFormElement>(null);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -75,6 +74,7 @@ export default function SearchBar(): ReactNode {
   };
 
   const showList = open && answered;
+  const allResults = `${SEARCH_PAGE_PATH}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(query.trim())}`;
   const nothingMatches = state.status === 'ready' && hits.length === 0 && answered;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -102,17 +102,16 @@ export default function SearchBar(): ReactNode {
 
   return (
     <form
-      ref={containerRef}
       role="search"
       action={searchPage}
       method="get"
       className={clsx(styles.search, showList && styles.open)}
       onSubmit={(event) => {
         event.preventDefault();
-        if (query.trim() !== '') go(`${SEARCH_PAGE_PATH}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(query.trim())}`);
+        if (query.trim() !== '') go(allResults);
       }}
       onBlur={(event) => {
-        if (!containerRef.current?.contains(event.relatedTarget)) close();
+        if (!event.currentTarget.contains(event.relatedTarget)) close();
       }}
     >
       <input
@@ -176,21 +175,7 @@ export default function SearchBar(): ReactNode {
           ))}
         </ul>
         <div role="status" className={styles.status}>
-          {state.status === 'loading' && (
-            <Translate id="search.loading" description="While the search's index loads">
-              Loading the search…
-            </Translate>
-          )}
-          {state.status === 'failed' && (
-            <>
-              <Translate id="search.failed" description="The search's index could not be loaded">
-                The search could not be loaded.
-              </Translate>{' '}
-              <button type="button" className="button button--link button--sm" onClick={retry}>
-                <Translate id="search.retry">Try again</Translate>
-              </button>
-            </>
-          )}
+          <SearchLoadStatus state={state} retry={retry} />
           {nothingMatches && (
             <Translate id="search.noResults" description="No answer matches the query" values={{query: query.trim()}}>
               {'Nothing matches “{query}”.'}
@@ -203,11 +188,7 @@ export default function SearchBar(): ReactNode {
           </div>
         )}
         {hits.length > 0 && (
-          <HitLink
-            className={styles.all}
-            url={`${SEARCH_PAGE_PATH}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(query.trim())}`}
-            onNavigate={() => close()}
-          >
+          <HitLink className={styles.all} url={allResults} onNavigate={() => close()}>
             <Translate id="search.seeAll" description="Opens the search page with every answer">
               See all results
             </Translate>

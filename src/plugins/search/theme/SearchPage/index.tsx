@@ -8,17 +8,11 @@ import Heading from '@theme/Heading';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {SEARCH_QUERY_PARAM} from '@site/src/data/search';
 import {useSearch} from '../../client/useSearch';
-import {HitLink, SearchHitView, SearchWayOut} from '../SearchResults';
+import {HitLink, SearchHitView, SearchLoadStatus, SearchWayOut} from '../SearchResults';
 import styles from './styles.module.css';
 
-/** The query of the address, read safely: `/search?q=proxy`. */
-function queryOf(search: string): string {
-  try {
-    return (new URLSearchParams(search).get(SEARCH_QUERY_PARAM) ?? '').slice(0, 200);
-  } catch {
-    return '';
-  }
-}
+/** The query of the address: `/search?q=proxy`. */
+const queryOf = (search: string): string => (new URLSearchParams(search).get(SEARCH_QUERY_PARAM) ?? '').slice(0, 200);
 
 /**
  * Every answer to a query, on a page of its own that a shared link opens
@@ -91,15 +85,7 @@ export default function SearchPage(): ReactNode {
           <SearchWayOut />
         </noscript>
         <div role="status" className={styles.status}>
-          {state.status === 'loading' && <Translate id="search.loading">Loading the search…</Translate>}
-          {state.status === 'failed' && (
-            <>
-              <Translate id="search.failed">The search could not be loaded.</Translate>{' '}
-              <button type="button" className="button button--link button--sm" onClick={retry}>
-                <Translate id="search.retry">Try again</Translate>
-              </button>
-            </>
-          )}
+          <SearchLoadStatus state={state} retry={retry} />
           {state.status === 'ready' &&
             answered &&
             selectMessage(

@@ -6,13 +6,8 @@ import {useHistory} from '@docusaurus/router';
 import {COMMUNITY_LINKS} from '@site/src/data/links';
 import {ROUTES} from '@site/src/data/routes';
 import type {ShownHit} from '../../client/searcher';
+import type {SearchState} from '../../client/useSearch';
 import styles from './styles.module.css';
-
-/** A snippet marked for the query (see `markSnippet`): the pieces at the odd places are the words typed. */
-export function Highlighted({pieces}: {pieces: readonly string[]}): ReactNode {
-  // The pieces of one snippet never move: their places are their keys.
-  return pieces.map((piece, index) => (index % 2 === 1 ? <mark key={index}>{piece}</mark> : piece));
-}
 
 /**
  * The link of an answer, or of a way out: a plain link opened by the router.
@@ -59,16 +54,39 @@ export function HitLink({
  * keeps the same object (see `rowsOf`).
  */
 export const SearchHitView = memo(function SearchHitView({hit}: {hit: ShownHit}): ReactNode {
+  // The snippet marked for the query (`markSnippet`): the pieces at the odd places are the words typed.
+  // They never move within a snippet: their places are their keys.
+  const snippet = hit.marked.map((piece, index) => (index % 2 === 1 ? <mark key={index}>{piece}</mark> : piece));
   return (
     <>
       <span className={styles.title}>{hit.title}</span>
       {hit.page !== hit.title && <span className={styles.page}>{hit.page}</span>}
-      <span className={styles.snippet}>
-        <Highlighted pieces={hit.marked} />
-      </span>
+      <span className={styles.snippet}>{snippet}</span>
     </>
   );
 });
+
+/** While the index loads, or after it failed to load (with Try again), for the box's and the page's status line. */
+export function SearchLoadStatus({state, retry}: {state: SearchState; retry: () => void}): ReactNode {
+  if (state.status === 'loading') {
+    return (
+      <Translate id="search.loading" description="While the search's index loads">
+        Loading the search…
+      </Translate>
+    );
+  }
+  if (state.status !== 'failed') return null;
+  return (
+    <>
+      <Translate id="search.failed" description="The search's index could not be loaded">
+        The search could not be loaded.
+      </Translate>{' '}
+      <button type="button" className="button button--link button--sm" onClick={retry}>
+        <Translate id="search.retry">Try again</Translate>
+      </button>
+    </>
+  );
+}
 
 /**
  * Where a visitor goes when the search finds nothing: the connection check,

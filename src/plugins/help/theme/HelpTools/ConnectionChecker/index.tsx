@@ -61,7 +61,7 @@ const stepOf = ({platforms, ...step}: StepProps): Step => ({
 
 type StepStatus = 'list' | 'current' | 'answered' | 'upcoming' | 'skipped';
 
-/** The analytics event of a check that ended (see the README, "Reading the answers"). */
+/** The analytics event of a check that ended (see "Reading the answers" in src/plugins/analytics/README.md). */
 const CHECK_EVENT = 'connection_check';
 
 /**

@@ -90,18 +90,3 @@ export function platformBadge(note: Note, platform: PlatformId): string {
         values,
       );
 }
-
-/**
- * What an entry's note says of its limits, for a visitor whose platform lacks them: the limits
- * the entry's body does not state itself (`statedLimits`, written by the build), or null when
- * it states them all. The mark beside the title says the rest.
- */
-export function unstatedNote(note: Note, stated: readonly string[] = []): Note | null {
-  const missing = note.missing.filter((id) => !stated.includes(id));
-  return missing.length > 0 ? {...note, missing} : null;
-}
-
-/** The top of an entry whose feature is missing on the visitor's platform: why, below the title's mark. */
-export function EntryPlatformNote({note}: {note: Note}): ReactNode {
-  return <p>{note.missing.map(limitSentence).join(' ')}</p>;
-}

@@ -2,7 +2,7 @@ import {useId, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {PLATFORM_CHOICES, parsePlatform} from '@site/src/data/platforms';
 import {PRODUCT_NAME} from '@site/src/data/constants';
-import {usePlatform} from '@site/src/hooks/useVisitor';
+import {usePlatform} from '../../../client/useVisitor';
 import {platformLabel} from '@site/src/texts/platforms';
 import styles from './styles.module.css';
 import {SCRIPT_ONLY_PROPS} from '../../../contract';

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import {parsePlatform, type PlatformId} from '@site/src/data/platforms';
-import {usePlatform} from '@site/src/hooks/useVisitor';
+import {usePlatform} from '../../../client/useVisitor';
 import {platformLabel} from '@site/src/texts/platforms';
 import styles from './styles.module.css';
 

@@ -1,16 +1,16 @@
 /**
  * The search's relevance, measured: every query of the relevance set
- * (tests/search) run through the engine on the built records of its
+ * (this folder) run through the site's engine on the built records of its
  * language. Used by `npm run search:eval` and by the browser tests, which
  * fail when a figure falls below the floor the project has reached
  * (tests/search/floor.json).
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {LOCALES, localeBaseUrl, type Locale} from '../../data/locales';
-import {createIndex, search, type SearchRecord} from './engine';
-import {SEARCH_LANGUAGES} from './languages';
-import {SEARCH_INDEX_FILE} from './shared';
+import {LOCALES, localeBaseUrl, type Locale} from '../../src/data/locales';
+import {createIndex, search, type SearchRecord} from '../../src/plugins/search/engine';
+import {SEARCH_LANGUAGES} from '../../src/plugins/search/languages';
+import {SEARCH_INDEX_FILE} from '../../src/data/search';
 
 export type Query = {query: string; category: string; accept: string[]};
 
@@ -38,13 +38,13 @@ export async function evaluate({
       const dir = locale === 'en' ? buildDir : path.join(buildDir, localeBaseUrl('/', locale).slice(1));
       const records = JSON.parse(readFileSync(path.join(dir, SEARCH_INDEX_FILE), 'utf8')) as SearchRecord[];
       const language = await SEARCH_LANGUAGES[locale]();
-      const index = createIndex(records, language);
+      const index = await createIndex(records, language);
       const queries = JSON.parse(readFileSync(path.join(queriesDir, `queries.${locale}.json`), 'utf8')) as Query[];
       const total = empty();
       const categories: Record<string, Figures> = {};
       const misses: Miss[] = [];
       for (const {query, category, accept} of queries) {
-        const got = search(index, query, language, 10).map(({url}) => (url === '/' ? '/' : url));
+        const got = search(index, query, 10).map(({url}) => (url === '/' ? '/' : url));
         const accepted = new Set(accept.map((url) => localPath(url, locale)));
         const figures = (categories[category] ??= empty());
         for (const tally of [total, figures]) {

@@ -17,7 +17,7 @@ import {
   type PlatformId,
 } from '@site/src/data/platforms';
 import {useBrowserValue, useStoredValue} from './useBrowserValue';
-import {useLatestRelease} from '@site/src/plugins/help/client/useHelpData';
+import {useLatestRelease} from './useHelpData';
 
 /** One query parameter of the address, following client navigations; null during hydration. */
 export function useQueryValue(key: string): string | null {

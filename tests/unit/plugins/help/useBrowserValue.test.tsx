@@ -1,7 +1,7 @@
 import {act, useState} from 'react';
 import {renderToString} from 'react-dom/server';
 import {hydrateRoot} from 'react-dom/client';
-import {useBrowserValue} from '@site/src/hooks/useBrowserValue';
+import {useBrowserValue} from '@site/src/plugins/help/client/useBrowserValue';
 
 // Raw `act` around `hydrateRoot`, as React's own tests do.
 (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
