@@ -3,7 +3,8 @@
  * (this folder) run through the site's engine on the built records of its
  * language. Used by `npm run search:eval` and by the browser tests, which
  * fail when a figure falls below the floor the project has reached
- * (tests/search/floor.json).
+ * (./floor.json: the figures, and each query's first answer then), naming
+ * the queries whose answers moved and what to do about them.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -18,7 +19,17 @@ export type Figures = {queries: number; hit1: number; hit3: number; noResults: n
 
 export type Miss = {query: string; category: string; accept: string[]; got: string[]};
 
-export type LocaleReport = {locale: Locale; total: Figures; categories: Record<string, Figures>; misses: Miss[]};
+export type LocaleReport = {
+  locale: Locale;
+  total: Figures;
+  categories: Record<string, Figures>;
+  /** Every query, with its first three answers. */
+  results: Miss[];
+  misses: Miss[];
+};
+
+/** The floor of a language: its figures (%), and each query's first answer (empty for none) when they were set. */
+export type Floor = Record<string, {hit1: number; hit3: number; noResults: number; answers: Record<string, string>}>;
 
 /** An accepted answer's address as the records write it (under the locale's base path). */
 const localPath = (url: string, locale: Locale) =>
@@ -42,6 +53,7 @@ export async function evaluate({
       const queries = JSON.parse(readFileSync(path.join(queriesDir, `queries.${locale}.json`), 'utf8')) as Query[];
       const total = empty();
       const categories: Record<string, Figures> = {};
+      const results: Miss[] = [];
       const misses: Miss[] = [];
       for (const {query, category, accept} of queries) {
         const got = search(index, query, 10).map(({url}) => (url === '/' ? '/' : url));
@@ -53,9 +65,11 @@ export async function evaluate({
           if (got[0] !== undefined && accepted.has(got[0])) tally.hit1 += 1;
           if (got.slice(0, 3).some((url) => accepted.has(url))) tally.hit3 += 1;
         }
-        if (got[0] === undefined || !accepted.has(got[0])) misses.push({query, category, accept, got: got.slice(0, 3)});
+        const result = {query, category, accept: [...accepted], got: got.slice(0, 3)};
+        results.push(result);
+        if (got[0] === undefined || !accepted.has(got[0])) misses.push(result);
       }
-      return {locale, total, categories, misses};
+      return {locale, total, categories, results, misses};
     }),
   );
 }
@@ -77,4 +91,65 @@ export function formatReport(reports: readonly LocaleReport[], {misses = false} 
         );
   }
   return lines.join('\n');
+}
+
+const share = (part: number, whole: number) => Math.round((1000 * part) / Math.max(whole, 1)) / 10;
+
+/** The figures as the floor keeps them (%, one decimal). */
+export function figuresOf({total}: LocaleReport) {
+  return {
+    hit1: share(total.hit1, total.queries),
+    hit3: share(total.hit3, total.queries),
+    noResults: share(total.noResults, total.queries),
+  };
+}
+
+/** The floor the reports reach: `npm run search:eval -- --update-floor` writes it after a review. */
+export const floorOf = (reports: readonly LocaleReport[]): Floor =>
+  Object.fromEntries(
+    reports.map((report) => [
+      report.locale,
+      {...figuresOf(report), answers: Object.fromEntries(report.results.map(({query, got}) => [query, got[0] ?? '']))},
+    ]),
+  );
+
+/**
+ * What falls below the floor, in sentences: the figures, the queries whose first answer was
+ * accepted at the floor and is not now (before → after), and how to fix them. A change of one
+ * query's share is tolerated, so a single new or moved query never fails the run by itself.
+ * Empty when every language holds its floor.
+ */
+export function belowFloor(reports: readonly LocaleReport[], floor: Floor): string[] {
+  return reports.flatMap((report) => {
+    const {locale, total, results} = report;
+    const before = floor[locale];
+    if (!before) return [`${locale}: no floor yet. Review the figures, then: npm run search:eval -- --update-floor`];
+    const now = figuresOf(report);
+    const tolerance = share(1, total.queries);
+    const fallen = [
+      now.hit1 < before.hit1 - tolerance && `hit@1 ${now.hit1}% (floor ${before.hit1}%)`,
+      now.hit3 < before.hit3 - tolerance && `hit@3 ${now.hit3}% (floor ${before.hit3}%)`,
+      now.noResults > before.noResults + tolerance && `no results ${now.noResults}% (floor ${before.noResults}%)`,
+    ].filter((line): line is string => typeof line === 'string');
+    if (fallen.length === 0) return [];
+    const moved = results.filter(({query, accept, got}) => {
+      const then = before.answers[query];
+      return then !== undefined && accept.includes(then) && !accept.includes(got[0] ?? '');
+    });
+    return [
+      `${locale}: the search fell below its floor: ${fallen.join(', ')}.`,
+      ...(moved.length > 0
+        ? [
+            `Queries whose first answer moved (before → after):`,
+            ...moved.map(
+              ({query, category, got}) =>
+                `  "${query}" (${category}): ${before.answers[query]} → ${got[0] ?? 'nothing'}`,
+            ),
+          ]
+        : ['No query of the floor lost its answer: new queries that find no accepted answer pulled the figures down.']),
+      `Fix each with a synonym (the streamer's words → the help's, in src/plugins/search/synonyms/${locale}.ts) or ` +
+        'keywords="…" on the entry that answers it; or, after a review shows the new answers are as good, accept ' +
+        'the figures: npm run search:eval -- --update-floor',
+    ];
+  });
 }
