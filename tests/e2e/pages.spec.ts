@@ -235,7 +235,10 @@ test.describe('every page', () => {
         {script: 'runtime~main', afterLoad: true},
         {script: 'main', afterLoad: true},
       ]);
-      if (listed) expect.soft(overBudget(path, files, budgetFor(route, locale)), path).toEqual([]);
+      if (listed) {
+        const characters = await page.evaluate(() => document.querySelector('main')?.textContent?.length ?? 0);
+        expect.soft(overBudget(path, files, budgetFor(route, locale), characters), path).toEqual([]);
+      }
       await expectPolicyKept(page, path);
       expect.soft(await unsafeLinksAndFrames(page), `${path}: external links and frames`).toEqual([]);
       if (listed) await expectMetadata(page, sitePage);
