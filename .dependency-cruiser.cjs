@@ -5,7 +5,7 @@
  * above its own, and nothing imports itself back in a cycle.
  */
 const layer = (folders) => `^src/(${folders.join('|')})/`;
-const PAGES = layer(['pages', 'test-pages']);
+const PAGES = layer(['pages']);
 const THEME = layer(['theme']);
 const FEATURES = layer(['components', 'plugins', 'clientModules']);
 const SHARED = layer(['utils', 'hooks', 'texts', 'i18n', 'ssr', 'css']);

@@ -40,7 +40,7 @@ import {sortReleasesNewestFirst} from './src/utils/sortReleases';
 const remarkPlugins = [remarkLinkAllowList];
 /**
  * Pages that crash or embed with made-up ids on purpose, for the browser tests
- * (src/test-pages). Only the build `npm test` makes has them (it sets
+ * (tests/pages). Only the build `npm test` makes has them (it sets
  * SITE_TEST_PAGES=1, see scripts/test.mjs): the published site ships none.
  */
 const TEST_PAGES_PATH = '/__tests';
@@ -210,7 +210,7 @@ const createConfig = (
         ? [
             [
               '@docusaurus/plugin-content-pages',
-              {id: 'test-pages', path: 'src/test-pages', routeBasePath: TEST_PAGES_PATH},
+              {id: 'test-pages', path: 'tests/pages', routeBasePath: TEST_PAGES_PATH},
             ],
           ]
         : []),

@@ -54,7 +54,7 @@ export default tseslint.config(
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}', 'tests/pages/**/*.{ts,tsx}'],
     plugins: {react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, '@docusaurus': docusaurus},
     settings: {react: {version: 'detect'}},
     rules: {
@@ -96,7 +96,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/test-pages/**/*.tsx'],
+    files: ['tests/pages/**/*.tsx'],
     // Pages that crash on purpose for the error-screen tests: never shown to visitors.
     rules: {'@docusaurus/no-untranslated-text': 'off'},
   },

@@ -244,7 +244,7 @@ if (runsChecks) {
         // A fixed key keeps the build reproducible; the forms never post in tests.
         STATICFORMS_ACCESS_KEY: process.env.STATICFORMS_ACCESS_KEY ?? 'test-access-key',
         GA_MEASUREMENT_ID: TEST_MEASUREMENT_ID,
-        // The pages that crash or embed on purpose (src/test-pages).
+        // The pages that crash or embed on purpose (tests/pages).
         SITE_TEST_PAGES: '1',
       },
       // The HTML check and the browser tests both read the finished build: they run side by side.

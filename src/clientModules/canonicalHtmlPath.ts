@@ -1,9 +1,8 @@
 /**
- * Static hosts answer `/deckhopper/index.html` and `/deckhopper/license.html`
- * with the real page files, but React then fails to hydrate them and renders
- * the whole app twice (facebook/docusaurus#10053). Rewriting the address to
- * its canonical form before hydration makes the client render the same route
- * the file was built for, keeping the query and the hash.
+ * Static hosts serve `/license.html` and `/index.html` as their page files,
+ * which React then fails to hydrate and renders twice
+ * (facebook/docusaurus#10053). Before hydration the address becomes the route
+ * the file was built for, query and hash kept.
  */
 
 export function canonicalPathname(pathname: string): string {

@@ -1,20 +1,12 @@
 /**
- * When a page's code chunk cannot be loaded (a flaky connection, a new
- * release replacing old files, no connection at all), the page would stay as
- * static HTML that never becomes interactive, with no word of why; and a
- * link followed meanwhile would make Docusaurus reload the page, which
- * offline shows the browser's own error page. This shows the bundler's own
- * message, "Loading chunk {id} failed.", with a button to reload, instead:
- *
- * - every chunk load goes through `guardChunkLoading`: a failure shows the
- *   notice and leaves the current page where it is; when it was a link's
- *   page that failed, the address goes back to the page still shown (one
- *   step back in the history, so Forward tries the link again), and the
- *   address, the header and the content agree; a chunk still loading after
- *   CHUNK_SLOW_NOTICE_MS shows the notice long before the bundler gives up
- *   (CHUNK_LOAD_TIMEOUT_MS), and it goes away if the chunk arrives;
- * - a failure the page's code does not handle (the search index that cannot
- *   be fetched, a chunk loaded elsewhere) shows it too.
+ * A chunk that cannot be loaded would leave static HTML that never hydrates,
+ * or a reload into the browser's error page (src/theme/README.md). Instead
+ * every chunk load goes through `guardChunkLoading`: a failure shows the
+ * bundler's own message, "Loading chunk {id} failed.", with Reload, and keeps
+ * the page shown; a link's page that failed steps back in the history, so the
+ * address matches the page and Forward tries the link again. A chunk still
+ * loading after CHUNK_SLOW_NOTICE_MS says so until it arrives, and a failure
+ * no code handles (the search index that cannot be fetched) shows it too.
  */
 
 import {translate} from '@docusaurus/Translate';
@@ -34,11 +26,7 @@ export function failedChunkId(reason: unknown): string | null {
   return name === 'ChunkLoadError' ? '' : null;
 }
 
-/*
- * The notice's texts in the page's language (`translate` works outside React
- * too). The English of a failed chunk is the bundler's own wording, which the
- * spec pins (tests/unit/specification.test.ts).
- */
+// `translate` works outside React too. The spec pins the bundler's wording (tests/unit/specification.test.ts).
 export const chunkFailedText = (chunkId: string): string =>
   chunkId
     ? translate(
@@ -49,10 +37,8 @@ export const chunkFailedText = (chunkId: string): string =>
         },
         {chunkId},
       )
-    : networkFailureText();
-export const networkFailureText = (): string =>
-  translate({id: 'site.chunkNotice.partFailed', message: 'Loading a part of this page failed.'});
-export const slowText = (): string =>
+    : translate({id: 'site.chunkNotice.partFailed', message: 'Loading a part of this page failed.'});
+const slowText = (): string =>
   translate({id: 'site.chunkNotice.slow', message: 'This page is taking a long time to load.'});
 const checkAndReloadText = (): string =>
   translate({id: 'site.chunkNotice.checkAndReload', message: 'Check your connection, then reload the page.'});
@@ -61,7 +47,7 @@ const checkOrReloadText = (): string =>
 
 /** A fetch that failed for want of a network: the search index, for one. */
 export function isNetworkFailure(reason: unknown): boolean {
-  if (!(reason instanceof Error) && (typeof reason !== 'object' || reason === null)) return false;
+  if (typeof reason !== 'object' || reason === null) return false;
   const {name, message} = reason as {name?: unknown; message?: unknown};
   return (
     name === 'TypeError' && typeof message === 'string' && /Failed to fetch|NetworkError|Load failed/i.test(message)
@@ -78,19 +64,14 @@ type Hooks = {onSlow: (chunkId: string) => void; onLoad: (chunkId: string) => vo
 export function guardChunkLoading(ensure: EnsureChunk, hooks: Hooks, slowMs = CHUNK_SLOW_NOTICE_MS): EnsureChunk {
   return (chunkId) => {
     const id = String(chunkId);
-    let settled = false;
-    const timer = setTimeout(() => {
-      if (!settled) hooks.onSlow(id);
-    }, slowMs);
+    const timer = setTimeout(() => hooks.onSlow(id), slowMs);
     return ensure(chunkId).then(
       (value) => {
-        settled = true;
         clearTimeout(timer);
         hooks.onLoad(id);
         return value;
       },
       (error: unknown) => {
-        settled = true;
         clearTimeout(timer);
         hooks.onFail(failedChunkId(error) || id);
         return new Promise<never>(() => undefined);
@@ -104,7 +85,7 @@ export function showChunkLoadErrorNotice(chunkId: string, doc: Document = docume
   return showNotice(`${chunkFailedText(chunkId)} ${checkAndReloadText()}`, doc);
 }
 
-export function showNotice(message: string, doc: Document = document, kind = 'failed'): HTMLElement {
+function showNotice(message: string, doc: Document = document, kind = 'failed'): HTMLElement {
   doc.getElementById(NOTICE_ID)?.remove();
   const notice = doc.createElement('div');
   notice.id = NOTICE_ID;
@@ -162,11 +143,9 @@ if (typeof window !== 'undefined') {
     popped = true;
   });
   window.addEventListener('unhandledrejection', (event) => {
-    const chunkId = failedChunkId(event.reason);
+    // '' names no chunk: a failed fetch no code handles, such as the search index's.
+    const chunkId = failedChunkId(event.reason) ?? (isNetworkFailure(event.reason) ? '' : null);
     if (chunkId !== null) showChunkLoadErrorNotice(chunkId);
-    else if (isNetworkFailure(event.reason)) {
-      showNotice(`${networkFailureText()} ${checkAndReloadText()}`);
-    }
   });
 
   // Webpack and Rspack both expose their chunk loader to modules this way.

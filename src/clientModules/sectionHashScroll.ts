@@ -1,11 +1,9 @@
 /**
- * The page sections the app opens by their hash (`/download#purchase`,
- * `/upgrade#desktop`, `/upgrade#upgrade-now`, `/patch-notes#updateAvailable`)
- * scroll smoothly into place 100 ms after the page shows, as the spec asks,
- * on the first load and after a navigation. Where they land (90 px from the
- * top, below the fixed header) is the one anchor-offset rule in custom.css;
- * the browser's own jump to the anchor uses the same rule, so on a first
- * load this scroll only corrects what the page's late layout moved.
+ * The page sections the app opens by their hash (SECTION_ANCHORS) scroll
+ * smoothly into place 100 ms after the page shows, as the spec asks, on the
+ * first load and after a navigation. Where they land is the anchor-offset rule
+ * of custom.css, which the browser's own jump uses too: on a first load this
+ * scroll only corrects what the page's late layout moved.
  */
 import type {ClientModule} from '@docusaurus/types';
 import {HASH_SCROLL_DELAY_MS} from '@site/src/data/constants';

@@ -12,12 +12,11 @@ type Options = {
 
 /**
  * The one "load it when it is wanted" switch of the site: true once the
- * element has come within `rootMargin` of the viewport, and from then on.
- * Content inside a closed `<details>` is not rendered, so it does not count
- * until its entry is opened; with `whenEntryOpen`, opening the entry is
- * enough. Without IntersectionObserver the element counts as visible at once.
- * Nothing happens on the server or before hydration, so the server HTML and
- * the first paint are the same with or without it.
+ * element has come within `rootMargin` of the viewport (content in a closed
+ * `<details>` is not rendered, so it counts once its entry is opened), and
+ * from then on; at once without IntersectionObserver. Nothing happens on the
+ * server or before hydration, so the server HTML and the first paint are the
+ * same with or without it.
  */
 export function useFirstVisible<T extends Element>({rootMargin = '200px', whenEntryOpen = false}: Options = {}): [
   RefCallback<T>,

@@ -1,18 +1,12 @@
 /**
- * The page template of every built HTML file: Docusaurus's own, except for
- * how the scripts start, and the plugins' head tags come first, right after
- * `<meta charset>`: the frame guard (src/plugins/frameGuard) must run before
- * anything else, and the Content-Security-Policy `<meta>` written after the
- * build goes right after `<meta charset>`, before every inline script.
- *
- * Every page is complete without JavaScript (help entries are native
- * `<details>`, forms post natively, links are plain links), so the runtime
- * and the main script that hydrate it start after the load event and the
- * frame after it, in their order (`async = false`), as `defer` would run
- * them. On a slow phone the HTML, the CSS and the largest image then have the
- * connection to themselves: with `defer` instead, the help pages' Largest
- * Contentful Paint on the phone profile was 1.2 s later and Lighthouse gave
- * them 1 to 3 points less (src/theme/README.md).
+ * The page template of every built HTML file: Docusaurus's own with two
+ * changes (measured in src/theme/README.md). The plugins' head tags come right
+ * after `<meta charset>`: the frame guard (src/plugins/frameGuard) must run
+ * before anything else, and the Content-Security-Policy `<meta>` written after
+ * the build goes there too, before every inline script. And since every page
+ * is complete without JavaScript, the runtime and the main script start after
+ * the load event and the next frame, in their order (`async = false`), so the
+ * HTML, the CSS and the largest image have a slow phone's connection first.
  */
 export const SSR_TEMPLATE = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>

@@ -1,13 +1,9 @@
 /**
- * How the site words platforms and platform limits, in the page's language.
- * The facts (which platforms exist, which feature is limited to which
- * platforms) are in `src/data/platforms.ts`; this module only says them.
- *
- * Call these while rendering (in a component, or in an MDX expression such
- * as `{limitSentence('server')}`): `translate()` reads the messages of the
- * locale being built. A sentence about a limit is put together from the
- * limit's feature and its scope, so changing a limit's scope in the data is
- * one line, in every language.
+ * How the site words the platforms and their limits (the facts are in
+ * `src/data/platforms.ts`). Call these while rendering, in a component or an
+ * MDX expression such as `{limitSentence('server')}`, so `translate()` gives
+ * the page's language. A limit's sentence is built from its feature and its
+ * scope, so changing a limit's scope in the data is one line, in every language.
  */
 import {translate} from '@docusaurus/Translate';
 import {

@@ -1,8 +1,2 @@
-import type {ReactNode} from 'react';
-import type {Props} from '@theme/Error';
-import ErrorScreen from '@site/src/components/site/ErrorScreen';
-
-/** A crash inside a page: shown between the site's own header and footer. */
-export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
-  return <ErrorScreen error={error} tryAgain={tryAgain} />;
-}
+/** A crash inside a page: the site's error screen, between the site's own header and footer. */
+export {default} from '@site/src/components/site/ErrorScreen';

@@ -3,9 +3,8 @@ import Accordion from '@theme/Accordion';
 import AccordionGroup from '@theme/AccordionGroup';
 
 /**
- * Components every MDX file may use without importing them. Keep this list to
- * what most help pages use: everything here is in the code of every MDX page.
- * A component one page needs (the setup page's tools) is imported by that page.
+ * Components every MDX file may use without an import. Everything here is in
+ * the code of every MDX page: a component one page needs is imported there.
  */
 export default {
   ...MDXComponents,

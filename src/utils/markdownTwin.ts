@@ -1,11 +1,9 @@
 /**
- * The Markdown twins of the help pages and patch notes (written by
- * src/plugins/markdownTwins): `/setup` has `/setup.md`, `/es/setup` has
- * `/es/setup.md`, `/next/setup` has `/next/setup.md`. In a twin each help
- * entry is a level-2 heading carrying its anchor, `## Proxy buttons {#proxyButtons}`,
- * followed by its address and its text; the entry ends at the next level-1
- * or level-2 heading. The build, "Copy as Markdown" and the tests share
- * these few rules.
+ * The rules of the Markdown twins (written by src/plugins/markdownTwins), shared
+ * by the build, "Copy as Markdown" and the tests: `/es/setup` has `/es/setup.md`;
+ * in a twin each help entry is a level-2 heading carrying its anchor,
+ * `## Proxy buttons {#proxyButtons}`, then its address and its text, up to the
+ * next level-1 or level-2 heading.
  */
 
 /** What follows a page's address in its twin's address. */

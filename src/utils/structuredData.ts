@@ -16,10 +16,9 @@ export type JsonLd = {readonly [key: string]: JsonLdValue};
 const SCHEMA_CONTEXT = 'https://schema.org';
 
 /**
- * Characters that could end the `<script>` element or confuse an HTML parser
- * (`</script>`, `<!--`) are written as JSON unicode escapes, which a JSON
- * parser reads back as the same text. U+2028/2029 are escaped for old
- * JavaScript parsers.
+ * Characters that could end the `<script>` element (`</script>`, `<!--`) are
+ * written as JSON unicode escapes, read back as the same text; U+2028/2029
+ * for old JavaScript parsers.
  */
 const UNSAFE_CHARACTERS: Readonly<Record<string, string>> = {
   '<': '\\u003c',
@@ -33,7 +32,7 @@ export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (character) => UNSAFE_CHARACTERS[character] ?? character);
 }
 
-/** What the structured data says of the app beyond its facts: its description, in the page's language, and its latest release. */
+/** What the structured data says of the app beyond its facts. */
 export type SoftwareApplicationText = {description: string; softwareVersion: string};
 
 /**

@@ -1,9 +1,6 @@
 /**
- * Analytics events from the site's components. A component only announces
- * what happened; the consent module (src/plugins/analytics/client.ts)
- * forwards it to the analytics tag, and only when the site has analytics and
- * the visitor accepted it. Without either, the announcement goes nowhere.
- * Events carry no personal data: ids, answers, counts, languages, versions.
+ * A component announces what happened; the analytics plugin (src/plugins/analytics) forwards it
+ * only with consent. Events carry no personal data: ids, answers, counts, languages, versions.
  */
 import {ANALYTICS_EVENT} from '../data/analytics';
 

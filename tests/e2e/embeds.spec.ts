@@ -1,6 +1,6 @@
 import {ALSO_ON_PHONE, FULL_BROWSER, test, expect, open} from './fixtures';
 import {ITCH_WIDGET_SIZE, STORE_WIDGETS, type StoreWidgetId} from '../../src/data/media';
-import {EMBED_TEST_PATH, FIXTURE_ITCH_IDS, FIXTURE_YOUTUBE_ID} from '../../src/test-pages/_embedFixtures';
+import {EMBED_TEST_PATH, FIXTURE_ITCH_IDS, FIXTURE_YOUTUBE_ID} from '../pages/_embedFixtures';
 
 /** The embeds' words, in English (src/components/site/VideoPreview, src/components/products/StoreWidget). */
 const OVERVIEW_VIDEO = {title: 'Deck Hopper overview video'};

@@ -17,11 +17,9 @@ function PlainCodeBlock({children, className}: Props): ReactNode {
 }
 
 /**
- * The theme's code block, highlighted on demand. The server and the first
- * render show the code as plain text, so loading and hydrating a page costs
- * nothing for its code blocks (the help's only one sits in a closed entry);
- * once a block comes near the viewport, Prism loads and the theme's block,
- * with its copy button, takes over.
+ * The theme's code block, highlighted on demand: plain text in the server HTML
+ * and the first render, so a page's code blocks cost its load and hydration
+ * nothing; near the viewport, Prism loads and the theme's block takes over.
  */
 export default function CodeBlock(props: Props): ReactNode {
   const [ref, visible] = useFirstVisible<HTMLDivElement>();

@@ -34,10 +34,7 @@ export function ErrorText({id, children}: {id?: string; children: ReactNode}): R
   );
 }
 
-/**
- * One labelled field: label above, hint, the control, its error and a counter
- * near the limit. Texts show in the page's language; the posted `name` never changes.
- */
+/** One field: label, hint, control, its error and a counter near the limit. The posted `name` never changes. */
 export default function Field({field, idPrefix, value, error, onChange, readOnly}: Props): ReactNode {
   const texts = fieldTexts(field.id);
   const id = fieldId(idPrefix, field.name);

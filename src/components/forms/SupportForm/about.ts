@@ -20,13 +20,11 @@ function pageLabel(page: string): string {
 }
 
 /**
- * The first line of a message sent from a help entry's "Still stuck?" link,
- * in the page's language: `?about=proVersionIssues` → "About: Pro or Basic
- * not recognised" (the entries the contact form answers are named by their
- * title), any other entry by its page and id ("About: Setup › proxyButtons").
- * Only the entries of the help count, in any docs version, so an entry
- * written in the next help gets its line too; anything else (unknown,
- * malformed, hostile) gives null and the form starts empty.
+ * The first line of a message sent from a help entry's "Still stuck?" link:
+ * `?about=proVersionIssues` → "About: Pro or Basic not recognised" (an account
+ * entry, named by its title), any other entry by its page and id ("About:
+ * Setup › proxyButtons"). Only entries of the help count, in any docs version;
+ * anything else gives null and the form starts empty.
  */
 export function aboutLine(search: string, help: Pick<HelpGlobalData, 'entries' | 'accountEntries'>): string | null {
   const id = new URLSearchParams(search).get(CONTACT_ABOUT_KEY);

@@ -40,15 +40,10 @@ type Props = {
 };
 
 /**
- * A support form sent to StaticForms, or its thank-you view when the page
- * address carries `?form=success`. With scripts the form is sent from the
- * page, so a failed send leaves the visitor on it; without, it posts natively.
- *
- * The server HTML holds the form and, hidden, the thank-you. Until React
- * runs, the stylesheet shows the thank-you instead when the address ends in
- * `#form-success` (where a send ends, scripts or not) or when the
- * page's inline script saw `?form=success`. React reads the query only after
- * hydration, as the server HTML could not know it, and then renders one view.
+ * A support form sent to StaticForms, or its thank-you view when the address
+ * carries `?form=success`. The server HTML holds both, the thank-you hidden
+ * until the address asks for it ("The thank-you in the first paint" in
+ * src/components/forms/README.md); React reads the query after hydration.
  */
 export default function SupportForm({formId, children}: Props): ReactNode {
   const form = FORMS[formId];
@@ -83,10 +78,7 @@ export default function SupportForm({formId, children}: Props): ReactNode {
   );
 }
 
-/**
- * The thank-you. `early` is the copy in the server HTML, shown by the
- * stylesheet alone until React has run.
- */
+/** The thank-you; `early` is the server HTML's copy, shown by the stylesheet alone. */
 function SuccessMessage({form, early = false}: {form: FormDefinition; early?: boolean}): ReactNode {
   const {successMessage, backLabel} = formTexts(form.id);
   return (
@@ -106,11 +98,9 @@ function SuccessMessage({form, early = false}: {form: FormDefinition; early?: bo
 
 /**
  * Where StaticForms sends the visitor after a submission: the form's own page
- * on the site's address, plus the success query. In a translated build the
- * base URL is the locale's (`/deckhopper/es/`), so a Spanish visitor returns
- * to the Spanish page. A host that serves an alias
- * (`/support`) as a page of its own gets that address back instead; only
- * known aliases are echoed, never an arbitrary path.
+ * in the page's language (the base URL is the locale's), plus the success
+ * query. A host that serves an alias (`/support`) as a page of its own gets
+ * that address back; only known aliases are echoed, never an arbitrary path.
  */
 function useRedirectTo(form: FormDefinition): string {
   const {withBaseUrl} = useBaseUrlUtils();

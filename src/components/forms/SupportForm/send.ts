@@ -19,10 +19,9 @@ function formBody(form: HTMLFormElement): URLSearchParams {
 }
 
 /**
- * Whether StaticForms took the form: it redirects to `redirectTo`, as it does
- * for a post without scripts (seen here as an opaque redirect), or answers
- * `{"success": true}`. Any other status, `success: false` or a body that is
- * not JSON is a refusal.
+ * Whether StaticForms took the form: it redirects to `redirectTo` as for a
+ * post without scripts (seen here as an opaque redirect), or answers
+ * `{"success": true}`. Anything else is a refusal.
  */
 async function accepted(response: Response): Promise<boolean> {
   if (response.type === 'opaqueredirect') return true;
@@ -36,10 +35,9 @@ async function accepted(response: Response): Promise<boolean> {
 }
 
 /**
- * Posts the form to StaticForms from the page, so the visitor stays on the
- * form whatever the service answers. A URL-encoded body with only an `Accept`
- * header keeps it a CORS "simple" request (no preflight). `signal` abandons
- * it: the form's own time-out, or the form going away.
+ * Posts the form from the page, so the visitor stays on it whatever the
+ * service answers. A URL-encoded body with only an `Accept` header keeps it a
+ * CORS "simple" request (no preflight).
  */
 export async function sendForm(form: HTMLFormElement, signal: AbortSignal): Promise<SendOutcome> {
   try {

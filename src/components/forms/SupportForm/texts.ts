@@ -208,13 +208,11 @@ export function counterText(length: number, max: number): string {
 
 /** The forms' short messages, in the page's language; called while rendering. */
 export const formMessages = () => ({
-  /** The submit button while the form is sent. */
   sending: translate({
     id: 'forms.message.sending',
     message: 'Sending…',
     description: 'The submit button while the form is sent',
   }),
-  /** Read before each error message by screen readers (keep the space at the end). */
   errorPrefix: translate({
     id: 'forms.message.errorPrefix',
     message: 'Error: ',

@@ -7,10 +7,9 @@ import type {FormValues} from './validate';
 const key = (formId: FormId): string => storageKey(draftStorageKey(formId));
 
 /*
- * Storage can be missing or refuse writes (private windows, full quota,
- * blocked site data; even reading `window.sessionStorage` may throw). A draft
- * is a convenience, so those failures are swallowed and the form keeps
- * working without one.
+ * Storage can be missing or refuse writes (private windows, full quota, blocked
+ * site data; even reading `window.sessionStorage` may throw). A draft is a
+ * convenience: those failures are swallowed and the form works without one.
  */
 
 const storage = (): Storage | null => (typeof window === 'undefined' ? null : window.sessionStorage);
@@ -44,8 +43,6 @@ export function writeDraft(formId: FormId, values: FormValues): void {
 /** A draft without text is no draft. */
 export const clearDraft = (formId: FormId): void => writeDraft(formId, {});
 
-const empty = (names: readonly string[]): FormValues => Object.fromEntries(names.map((name) => [name, '']));
-
 /**
  * The values a form starts with: text already in a field (typed before the
  * scripts ran, or put back by the browser) wins over the saved draft, and the
@@ -78,11 +75,9 @@ function fieldValues(form: HTMLFormElement | null, names: readonly string[]): Fo
 }
 
 /**
- * The form's values, saved to sessionStorage on every change so a reload or
- * a visit to another page of the tab loses nothing.
- *
- * The server HTML has empty fields, so the draft is restored after hydration
- * (see `initialValues`).
+ * The form's values, saved to sessionStorage on every change so a reload or a
+ * visit to another page of the tab loses nothing. The server HTML has empty
+ * fields, so the draft is restored after hydration (see `initialValues`).
  */
 export function useDraft(
   formId: FormId,
@@ -90,7 +85,7 @@ export function useDraft(
   formRef: RefObject<HTMLFormElement | null>,
   prefill: FormValues = {},
 ) {
-  const [values, setValues] = useState<FormValues>(() => empty(names));
+  const [values, setValues] = useState<FormValues>(() => Object.fromEntries(names.map((name) => [name, ''])));
   const [restored, setRestored] = useState(false);
 
   useEffect(() => {

@@ -4,12 +4,7 @@ import {ACCOUNT_ID_LOCATION} from '@site/src/data/forms';
 import {SUPPORT_NEEDS, type SupportNeedId} from '@site/src/data/support';
 import {listInText} from '@site/src/texts/platforms';
 
-type Need = {
-  /** What to give, as the list names it. */
-  item: string;
-  /** Where to find it. */
-  where?: string;
-};
+type Need = {item: string; where?: string};
 
 /** Each need in the page's language; called while rendering. */
 function need(id: SupportNeedId): Need {

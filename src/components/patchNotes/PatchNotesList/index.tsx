@@ -1,6 +1,5 @@
 import {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate from '@docusaurus/Translate';
 import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
 import BlogLayout from '@theme/BlogLayout';
@@ -49,9 +48,8 @@ function ReleaseItem({children}: {children: ReactNode}): ReactNode {
 }
 
 /**
- * "Only what's new since 1.5.0": shown, from the first paint, when the visitor's version is older
- * than a release. A plain checkbox: the style the page starts with hides the other releases while
- * it is checked (`visitorCss`), so it works before the site's scripts run.
+ * "Only what's new since 1.5.0", shown when the visitor's version is older than a release: a plain
+ * checkbox that `visitorCss` reads, so it works from the first paint, before the site's scripts.
  */
 function NewSinceFilter(): ReactNode {
   const id = useId();
@@ -75,21 +73,17 @@ function NewSinceFilter(): ReactNode {
 }
 
 /**
- * The blog's list page, used as the patch notes (`blogListComponent` in
- * docusaurus.config.ts). It is theme-classic's BlogListPage plus a visible
- * h1, the "update available" alert and, for a visitor whose app named its
- * version (`?app=1.5.2`), the "is available" notice, a mark on each newer
- * release and a filter to them. Metadata stays as the original.
+ * The patch notes (`blogListComponent` in docusaurus.config.ts): theme-classic's BlogListPage plus
+ * a visible h1, the "update available" alert and, for a visitor whose app named its version
+ * (`?app=1.5.2`), the "is available" notice, a mark on each newer release and a filter to them.
  */
 export default function PatchNotesList(props: Props): ReactNode {
   // Until hydrated, the static HTML leaves it to the address's target (styles.module.css).
   const alertSaysIt = useUpdateAvailableShown() === true;
   const {metadata, items, sidebar} = props;
-  const {siteConfig} = useDocusaurusContext();
-  const title = metadata.permalink === '/' ? siteConfig.title : metadata.blogTitle;
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
-      <PageMetadata title={title} description={metadata.blogDescription} />
+      <PageMetadata title={metadata.blogTitle} description={metadata.blogDescription} />
       <SearchMetadata tag="blog_posts_list" />
       <BlogListPageStructuredData {...props} />
       <BlogLayout sidebar={sidebar}>

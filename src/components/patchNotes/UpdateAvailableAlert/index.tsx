@@ -12,10 +12,7 @@ import styles from './styles.module.css';
 
 const ANCHOR = SECTION_ANCHORS.updateAvailable;
 
-/**
- * Whether the address names the alert: null until hydrated, when the static HTML leaves the
- * choice to `:target` and to the opener script's mark of the address's target.
- */
+/** Whether the address names the alert; null until hydrated, when the stylesheet decides. */
 export function useUpdateAvailableShown(): boolean | null {
   const {hash} = useLocation();
   return useIsBrowser() ? hash === `#${ANCHOR}` : null;
@@ -23,12 +20,11 @@ export function useUpdateAvailableShown(): boolean | null {
 
 /**
  * The app opens /patch-notes#updateAvailable when an update is ready. The
- * alert is in the static HTML and shown by CSS when it is the address's
- * target (`:target`, or the opener script's mark of it as it is parsed), so
- * it is there in the first paint, before any script.
- * Once hydrated, the hash decides: a later navigation to the anchor inserts
- * the alert into the status region (and screen readers announce it), any
- * other hash removes it. The scroll to it is `src/clientModules/sectionHashScroll.ts`'s.
+ * alert is in the static HTML, shown by CSS from the first paint when it is
+ * the address's target (styles.module.css). Once hydrated, the hash decides:
+ * a later navigation to the anchor inserts the alert into the status region
+ * (screen readers announce it), any other hash removes it. The scroll to it
+ * is src/clientModules/sectionHashScroll.ts's.
  */
 export default function UpdateAvailableAlert(): ReactNode {
   useBrokenLinks().collectAnchor(ANCHOR);

@@ -11,7 +11,7 @@ import {PRICES, formatPrice} from '@site/src/data/constants';
  *   Pro is <EditionCost edition="pro" withPrice />. <IosEdition />
  *
  * Each renders its words only (no element around them), so it reads as part
- * of the sentence it sits in. The prices are `PRICES` of constants.ts.
+ * of the sentence it sits in.
  */
 
 /** Pro is worded by its desktop price only: there is no "Pro costs" without it. */
@@ -47,7 +47,6 @@ export function useEditionCost(props: EditionCostProps): string {
   });
 }
 
-/** `<EditionCost edition="basic" />`, `<EditionCost edition="basic" withPrice />`, `<EditionCost edition="pro" withPrice />`. */
 export function EditionCost(props: EditionCostProps): ReactNode {
   return useEditionCost(props);
 }

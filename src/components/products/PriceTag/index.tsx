@@ -1,13 +1,12 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import VisuallyHidden from '@site/src/components/site/VisuallyHidden';
-import {formatPrice, type Price} from '@site/src/data/constants';
+import Price from '@site/src/components/products/Price';
+import type {Price as PriceData} from '@site/src/data/constants';
 import styles from './styles.module.css';
 
 /** "$2.99 (was $4.99)": the struck regular price is announced as such, in the page's language and number format. */
-export default function PriceTag({price}: {price: Price}): ReactNode {
-  const {i18n} = useDocusaurusContext();
+export default function PriceTag({price}: {price: PriceData}): ReactNode {
   return (
     <span className={styles.price}>
       <del className={styles.regular}>
@@ -16,7 +15,7 @@ export default function PriceTag({price}: {price: Price}): ReactNode {
             {'regular price '}
           </Translate>
         </VisuallyHidden>
-        {formatPrice(price.regular, i18n.currentLocale)}
+        <Price amount={price.regular} />
       </del>{' '}
       <strong className={styles.amount}>
         <VisuallyHidden>
@@ -24,7 +23,7 @@ export default function PriceTag({price}: {price: Price}): ReactNode {
             {'now '}
           </Translate>
         </VisuallyHidden>
-        {formatPrice(price.amount, i18n.currentLocale)}
+        <Price amount={price.amount} />
       </strong>
     </span>
   );

@@ -10,7 +10,6 @@ import {
 import styles from './styles.module.css';
 
 type WidgetTexts = {
-  /** The widget frame's title. */
   title: string;
   /** The link's text: says what the visitor gets there, so two widgets on one page never read alike. */
   linkLabel: string;
@@ -48,14 +47,12 @@ function widgetTexts(id: StoreWidgetId): WidgetTexts {
 }
 
 /**
- * An itch.io purchase widget with its store link. The link is always there,
- * so the page works when the widget is blocked, offline or not configured;
- * the iframe is only rendered once a game id is known. It loads lazily, sends
- * no referrer, and runs sandboxed with just what the widget's "Buy" link
- * needs (scripts and opening the store in a new tab). Not `allow-same-origin`:
- * the card needs no storage of its own (the purchase happens in the store's
- * tab), and HTML forbids it beside `allow-scripts`, which together would lift
- * the sandbox of a page from the site's own origin.
+ * An itch.io purchase widget with its store link, which is always there, so
+ * the page works when the widget is blocked, offline or has no game id yet.
+ * The sandbox allows only what the widget's "Buy" link needs (scripts, the
+ * store in a new tab). Not `allow-same-origin`: the purchase happens in the
+ * store's tab, and beside `allow-scripts` it would lift the sandbox of a page
+ * from the site's own origin.
  */
 export default function StoreWidget({widget}: {widget: StoreWidgetData}): ReactNode {
   const {id, itchGameId, store} = widget;

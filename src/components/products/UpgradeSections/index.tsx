@@ -1,11 +1,11 @@
 import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import PageSection from '@site/src/components/site/PageSection';
+import Price from '@site/src/components/products/Price';
 import StoreWidget from '@site/src/components/products/StoreWidget';
-import {PRO_MIN_DONATION, TRIAL_DAYS, formatPrice} from '@site/src/data/constants';
+import {PRO_MIN_DONATION, TRIAL_DAYS} from '@site/src/data/constants';
 import {SECTION_ANCHORS} from '@site/src/data/deepLinks';
 import {STORE_LINKS} from '@site/src/data/links';
 import {STORE_WIDGETS} from '@site/src/data/media';
@@ -115,7 +115,6 @@ function UpgradeOnAndroid(): ReactNode {
 }
 
 function UpgradeOnDesktop(): ReactNode {
-  const {i18n} = useDocusaurusContext();
   return (
     <PageSection
       id={SECTION_ANCHORS.upgradeDesktop}
@@ -126,7 +125,7 @@ function UpgradeOnDesktop(): ReactNode {
           <Translate
             id="upgrade.desktop.step1"
             description="{price}: the smallest donation"
-            values={{price: formatPrice(PRO_MIN_DONATION, i18n.currentLocale)}}
+            values={{price: <Price amount={PRO_MIN_DONATION} />}}
           >
             {'Buy Deck Hopper Pro on itch.io with a donation of at least {price}.'}
           </Translate>

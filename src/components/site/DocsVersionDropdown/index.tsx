@@ -12,12 +12,10 @@ export type Props = Omit<DropdownProps, 'items' | 'dropdownItemsBefore' | 'dropd
 export const DOCS_VERSION_MENU_CLASS = 'navbar-docs-version-menu';
 
 /**
- * The theme's docs version dropdown, shown only on a help doc. The docs are
- * served from the site root, so the docs plugin counts as active on every
- * page; without this check the dropdown would sit on the home page and the
- * forms too. In the header it sits in a box of its own that lays out as its
- * contents, so a class can hide the whole menu: the theme puts a navbar
- * item's `className` on its link, not on the dropdown around it.
+ * The theme's docs version dropdown, shown only on a help doc (with docs at
+ * the root the docs plugin is active on every page: src/theme/README.md). In
+ * the header it sits in a box of its own, so a class can hide the whole menu:
+ * the theme puts a navbar item's `className` on its link, not on the dropdown.
  */
 export default function DocsVersionDropdown(props: Props): ReactNode {
   const {activeDoc} = useActiveDocContext(props.docsPluginId);

@@ -7,11 +7,7 @@ import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
 import {DEFAULT_LOCALE, LOCALES, LOCALE_CONFIGS, isLocale, type Locale} from '@site/src/data/locales';
 import styles from './styles.module.css';
 
-/**
- * The offer of the page in the visitor's language, written in that language (the page's own
- * translations are in the page's language). Shown once, on an English page, where the browser
- * prefers one of the site's translations (a visitor on a translated page chose it).
- */
+/** The offer is written in the language it offers, not the page's: it is in no translation file. */
 const OFFER: Readonly<Record<Locale, {read: string; dismiss: string}>> = {
   en: {read: 'Read this page in English', dismiss: 'No, thanks'},
   // cspell:disable-next-line -- Spanish, on purpose
@@ -39,12 +35,11 @@ function offerOnce(locale: Locale): boolean {
 
 /**
  * The same page in the other language, one tap away in the phone's header
- * (`EN` / `ES`), where the theme keeps its language menu three taps deep in
- * the side menu; wider screens have the menu in the header. A full page
- * load, as the theme's language links; the open help entry's hash goes with
- * it (see AccordionGroup). Once, a visitor whose browser prefers the other
- * language is offered the page in it, on a line laid over the page below the
- * header (nothing moves), gone for good with one tap.
+ * (`EN` / `ES`) instead of three taps deep in the side menu. A full page load,
+ * as the theme's language links; the open help entry's hash goes with it (see
+ * AccordionGroup). Once, on an English page (a translated page was chosen), a
+ * visitor whose browser prefers a translation is offered the page in it, on a
+ * line laid over the page below the header (nothing moves).
  */
 export default function LocaleShortcut({mobile}: {mobile?: boolean}): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;
@@ -59,25 +54,21 @@ export default function LocaleShortcut({mobile}: {mobile?: boolean}): ReactNode 
   // The side menu has the theme's full language menu.
   if (mobile || !isLocale(other)) return null;
   const {label, htmlLang} = LOCALE_CONFIGS[other];
-  const href = `${createUrl({locale: other, fullyQualified: false})}${search}${hash}`;
+  const link = {
+    href: `pathname://${createUrl({locale: other, fullyQualified: false})}${search}${hash}`,
+    autoAddBaseUrl: false,
+    target: '_self',
+    lang: htmlLang,
+    hrefLang: htmlLang,
+  };
   return (
     <>
-      <Link
-        className={styles.shortcut}
-        href={`pathname://${href}`}
-        autoAddBaseUrl={false}
-        target="_self"
-        lang={htmlLang}
-        hrefLang={htmlLang}
-        aria-label={label}
-      >
+      <Link className={styles.shortcut} aria-label={label} {...link}>
         {other.toUpperCase()}
       </Link>
       {offer && !dismissed && (
         <p className={styles.offer} lang={htmlLang} data-language-offer="">
-          <Link href={`pathname://${href}`} autoAddBaseUrl={false} target="_self" lang={htmlLang} hrefLang={htmlLang}>
-            {OFFER[other].read}
-          </Link>
+          <Link {...link}>{OFFER[other].read}</Link>
           <button type="button" className="clean-btn" onClick={() => setDismissed(true)}>
             {OFFER[other].dismiss}
           </button>

@@ -11,9 +11,8 @@ type Props = {
 };
 
 /**
- * A titled section of a product page whose id is a deep link. The id sits on
- * the section (not the heading) so a hash lands on the section's top edge,
- * clear of the fixed header (the anchor offset of custom.css).
+ * A titled section of a product page whose id is a deep link. The id sits on the section, not
+ * the heading, so a hash lands on the section's top edge (the anchor offset of custom.css).
  */
 export default function PageSection({id, title, children}: Props): ReactNode {
   useBrokenLinks().collectAnchor(id);

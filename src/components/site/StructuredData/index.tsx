@@ -7,10 +7,7 @@ import {hostsText, operatingSystemsText} from '@site/src/texts/platforms';
 import {serializeJsonLd, softwareApplicationJsonLd, type JsonLd} from '@site/src/utils/structuredData';
 import {useLatestRelease} from '@site/src/plugins/help/client/useHelpData';
 
-/**
- * A JSON-LD block in the page head. It is part of the static HTML, so
- * crawlers that run no JavaScript read it too.
- */
+/** A JSON-LD block in the page head, in the static HTML for crawlers that run no JavaScript. */
 export default function StructuredData({data}: {data: JsonLd}): ReactNode {
   return (
     <Head>

@@ -17,10 +17,9 @@ function PlayIcon(): ReactNode {
 }
 
 /**
- * A click-to-load video: the page ships only a poster image and a button, and
- * the YouTube player (with its scripts and cookies) loads when the visitor
- * asks for it. Without a video id it links to a YouTube search instead of
- * pretending to embed something.
+ * A click-to-load video: the page ships a poster and a button, and YouTube's
+ * player (its scripts and cookies) loads when asked for. Without a video id it
+ * links to a YouTube search instead.
  */
 export default function VideoPreview({video = OVERVIEW_VIDEO}: {video?: Video}): ReactNode {
   const [playing, setPlaying] = useState(false);

@@ -8,11 +8,9 @@ import type {Props} from '@theme/NotFound/Content';
 import NotFoundLinks, {OtherLanguageHomes} from '@site/src/components/site/NotFoundLinks';
 
 /**
- * GitHub Pages (and Netlify) answer every unknown address with the top
- * `404.html`, the English one. Its first script sends an address under
- * another language's path (`/es/…`) to that language's 404 page before
- * anything is painted, so a Spanish visitor never sees the English page.
- * Hosts that serve the nearest `404.html` never run it.
+ * GitHub Pages (and Netlify) answer every unknown address with the top, English
+ * `404.html`: its first script sends an address under another language's path
+ * (`/es/…`) to that language's 404 page before anything is painted.
  */
 function OtherLanguageNotFound(): ReactNode {
   const {currentLocale, defaultLocale, localeConfigs} = useDocusaurusContext().i18n;
@@ -21,9 +19,8 @@ function OtherLanguageNotFound(): ReactNode {
     .filter(([locale]) => locale !== defaultLocale)
     .map(([, config]) => config.baseUrl);
   const source = `${JSON.stringify(bases)}.forEach(function(b){if(location.pathname.indexOf(b)===0&&location.pathname!==b+"404.html"){document.documentElement.hidden=true;location.replace(b+"404.html")}})`;
-  // In the page's HTML, not through <Head>: the head manager would insert the script again once
-  // the page has hydrated, unminified, and the Content-Security-Policy (which hashes the page's
-  // scripts as built) would block it. React never runs a script it renders.
+  // In the page's HTML, not <Head>, which would insert it again, unminified, after hydration, where
+  // the Content-Security-Policy (hashes of the scripts as built) blocks it. React runs no script it renders.
   return <script dangerouslySetInnerHTML={{__html: source}} />;
 }
 
