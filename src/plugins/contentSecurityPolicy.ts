@@ -12,61 +12,29 @@ import {rewriteHtmlFiles} from './rewriteFile';
 /**
  * A Content-Security-Policy `<meta>` in every page of the build, the alias
  * pages included, written after the pages are (postBuild), so the hashes are
- * those of the inline scripts exactly as minified into each page:
- *
- * - everything from the site only (`default-src`), unless said below;
- * - scripts only from the site, plus the hashes of the page's own inline
- *   scripts (and the Google tag's host when analytics is configured; it is
- *   only loaded after consent);
- * - styles from the site and inline (see STYLE_SOURCES); images from the
- *   site and `data:` (and the analytics hosts when configured);
- * - frames only from the video player and the store widgets;
- * - forms post only to the form service (and come back to the site); requests only to the site and the form service (and the
- *   analytics hosts when configured); no plugins; no `<base>` elsewhere.
- *
- * A `<meta>` policy cannot carry `frame-ancestors`, `report-uri` or
- * `report-to`: CONTRIBUTING.md lists the headers to send where the host allows
- * it (see static/_headers), and the frame guard (src/plugins/frameGuard)
- * keeps other sites from framing the pages where it does not.
+ * those of the inline scripts exactly as minified into each page. What it
+ * allows and why, and the headers a `<meta>` cannot carry: CONTRIBUTING.md,
+ * "Response headers and Content-Security-Policy".
  */
-
-export type PolicyOptions = {
-  /** Hash sources (`'sha256-…'`) of the page's inline scripts. */
-  scriptHashes: readonly string[];
-  analytics: boolean;
-};
 
 const originOf = (url: string) => new URL(url).origin;
 
-/** Hosts the pages embed in frames, from the addresses the components build. */
-export const FRAME_SOURCES = [originOf(youtubeEmbedUrl('aaaaaaaaaaa')), originOf(itchEmbedUrl(1))] as const;
-/**
- * Styles from the site, and inline. `'unsafe-inline'` cannot go: the pages'
- * HTML carries `style` attributes (Docusaurus' icon sprite on every page,
- * `<svg style="display: none;">`; React's `style` props in the help tools)
- * and `<style>` elements (the help's no-script rules, the frame guard's),
- * and a hash allows a `style` attribute only with `'unsafe-hashes'`, which
- * older browsers do not know and which would still refuse any style attribute
- * a script writes through markup. Scripts stay locked to the site and hashes,
- * so an injected style could not run anything.
- */
-export const STYLE_SOURCES = ["'self'", "'unsafe-inline'"] as const;
-/** Images from the site, and `data:` for the icons the theme's stylesheet draws inline. */
-export const IMAGE_SOURCES = ["'self'", 'data:'] as const;
-/**
- * The form service, and the site itself: browsers check the service's
- * redirect back to the form's thank-you address against `form-action` too.
- */
-export const FORM_ACTION_SOURCES = ["'self'", originOf(STATIC_FORMS_ENDPOINT)] as const;
-
-export function buildPolicy({scriptHashes, analytics}: PolicyOptions): string {
+/** The policy of a page whose inline scripts have these hash sources (`'sha256-…'`). */
+export function buildPolicy({scriptHashes, analytics}: {scriptHashes: readonly string[]; analytics: boolean}): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
+    // The Google tag's host only with analytics; it is loaded after consent.
     ['script-src', "'self'", ...scriptHashes, ...(analytics ? [GTAG_ORIGIN] : [])],
-    ['style-src', ...STYLE_SOURCES],
-    ['img-src', ...IMAGE_SOURCES, ...(analytics ? ANALYTICS_IMAGE_SOURCES : [])],
-    ['frame-src', ...FRAME_SOURCES],
-    ['form-action', ...FORM_ACTION_SOURCES],
+    // `'unsafe-inline'` cannot go: the pages carry `style` attributes (the theme's icon sprite, the help
+    // tools' `style` props), which a hash allows only with `'unsafe-hashes'`, unknown to older browsers.
+    // Scripts stay locked to the site and hashes, so an injected style could not run anything.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    // `data:` for the icons the theme's stylesheet draws inline.
+    ['img-src', "'self'", 'data:', ...(analytics ? ANALYTICS_IMAGE_SOURCES : [])],
+    // The video player and the store widgets, from the addresses the components build.
+    ['frame-src', originOf(youtubeEmbedUrl('aaaaaaaaaaa')), originOf(itchEmbedUrl(1))],
+    // The site too: browsers check the service's redirect back to the thank-you address against it.
+    ['form-action', "'self'", originOf(STATIC_FORMS_ENDPOINT)],
     ['connect-src', "'self'", originOf(STATIC_FORMS_ENDPOINT), ...(analytics ? ANALYTICS_CONNECT_SOURCES : [])],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
@@ -75,12 +43,10 @@ export function buildPolicy({scriptHashes, analytics}: PolicyOptions): string {
 }
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+/** A `type` a browser runs: none, JavaScript's or `module` (not `application/ld+json`, `text/html`). */
 const EXECUTABLE_TYPE = /^(|text\/javascript|application\/javascript|module)$/i;
 
-function typeOf(attributes: string): string {
-  const match = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
-  return (match?.[1] ?? match?.[2] ?? match?.[3] ?? '').trim();
-}
+const typeOf = (attributes: string): string => (/\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '').trim();
 
 /** `'sha256-…'` of each inline script a browser would run, in page order, without repeats. */
 export function inlineScriptHashes(html: string): string[] {
@@ -110,16 +76,11 @@ export function withPolicy(html: string, policy: string): string {
 
 /**
  * The policy plugin. It also runs `@docusaurus/plugin-client-redirects`
- * (with `redirects`, that plugin's options), which writes the alias pages:
- * Docusaurus starts every plugin's postBuild at once (`Promise.all` in
- * @docusaurus/core 3.10's `executePluginsPostBuild`) and has no way to order
- * plugins (https://github.com/facebook/docusaurus/issues/4138), so as a
- * plugin of its own it would write them while this one reads the build. Run
- * here, its pages are written first and get their policy too. The redirects
- * plugin has no other lifecycle than postBuild. The other steps that change
- * pages (`before`: the FAQ's structured data) run here for the same reason.
- * This can go, and the redirects plugin be listed in the config again, once
- * Docusaurus runs one plugin's postBuild after another's.
+ * (`redirects`: its options), which writes the alias pages, and the other
+ * steps that change pages (`before`): Docusaurus starts every plugin's
+ * postBuild at once and cannot order plugins (facebook/docusaurus#4138), so
+ * run apart they would write pages while this one reads them. Once it runs
+ * one plugin's postBuild after another's, list the redirects plugin again.
  */
 export default function contentSecurityPolicyPlugin({
   analytics,

@@ -10,7 +10,6 @@ import type {AnyNode, Cheerio} from 'cheerio';
 const BLOCKS =
   'p, li, div, section, blockquote, pre, h1, h2, h3, h4, h5, h6, table, tr, th, td, br, hr, dt, dd, summary';
 
-/** The text of the elements, with block elements spaced apart and white space collapsed. */
 export function textOf(elements: Cheerio<AnyNode>): string {
   const copy = elements.clone();
   copy.find(BLOCKS).after(' ');

@@ -1,5 +1,8 @@
 import type {Plugin} from '@docusaurus/types';
 
+/** A value as a JavaScript literal for an inline script: no `<`, so it cannot end the `<script>` it is written in. */
+export const scriptLiteral = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
 /** Texts keyed by name, in one language. */
 export type PageTexts<Key extends string> = Readonly<Record<Key, string>>;
 

@@ -55,23 +55,19 @@ export function lineOf(text: string, anchors: readonly string[]): number | undef
 const quoted = (text: string) => [`'${text}'`, `"${text}"`, `\`${text}\``];
 
 /** Where a link's address is written in links.ts: its href, or its label when it has none. */
-function linkLine(source: string, link: SocialLink): number | undefined {
-  const candidates = link.href === null ? quoted(link.label) : quoted(link.href);
-  for (const candidate of candidates) {
-    const line = lineOf(source, [candidate]);
-    if (line !== undefined) return line;
-  }
-  return undefined;
-}
+const linkLine = (source: string, {href, label}: SocialLink): number | undefined =>
+  quoted(href ?? label)
+    .map((candidate) => lineOf(source, [candidate]))
+    .find((line) => line !== undefined);
 
 const oldest = (versions: readonly string[]): string | undefined => versions.filter(isVersion).sort(compareVersions)[0];
 
 export function pendingFacts({links, video, widgets, releases, readSource}: FactSources): PendingFact[] {
-  const linkFacts: PendingFact[] = [];
   const linksSource = readSource(LINKS_FILE);
+  const facts: PendingFact[] = [];
   for (const link of links) {
     if (link.confirm === undefined) continue;
-    linkFacts.push({
+    facts.push({
       fact:
         link.href === null ? `The address of the ${link.label} page` : `Confirm the ${link.label} address ${link.href}`,
       now: link.confirm,
@@ -80,7 +76,7 @@ export function pendingFacts({links, video, widgets, releases, readSource}: Fact
     });
   }
   // In the order of the file, so the report reads it top to bottom.
-  const facts = linkFacts.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  facts.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 
   const mediaSource = readSource(MEDIA_FILE);
   if (video.youtubeId === null) {
@@ -136,21 +132,20 @@ export function sitePendingFacts(siteDir: string): PendingFact[] {
   });
 }
 
+const awaiting = (count: number) => `${count} ${count === 1 ? 'fact awaits' : 'facts await'} the owner`;
+
 /** The report `npm run facts` prints: one block per fact, its place first. */
 export function formatFactsReport(facts: readonly PendingFact[]): string {
   if (facts.length === 0) return 'No facts await the owner.\n';
   const blocks = facts.map(({fact, now, file, line}) =>
     [`${file}${line === undefined ? '' : `:${line}`}`, `  ${fact}`, `  Now: ${now}`].join('\n'),
   );
-  return `${facts.length} ${facts.length === 1 ? 'fact awaits' : 'facts await'} the owner:\n\n${blocks.join('\n\n')}\n`;
+  return `${awaiting(facts.length)}:\n\n${blocks.join('\n\n')}\n`;
 }
 
 /** One line for the build's output. */
-export function factsCountLine(count: number): string {
-  return count === 0
-    ? 'No facts await the owner.'
-    : `${count} ${count === 1 ? 'fact awaits' : 'facts await'} the owner before launch: run "npm run facts" to list them.`;
-}
+export const factsCountLine = (count: number): string =>
+  count === 0 ? 'No facts await the owner.' : `${awaiting(count)} before launch: run "npm run facts" to list them.`;
 
 /** Prints the number of pending facts at the end of a production build. */
 export default function pendingFactsPlugin(): Plugin {

@@ -1,11 +1,9 @@
 import type {Plugin} from '@docusaurus/types';
 
 /**
- * The classic theme registers Prism's extra languages from a client module,
- * which puts Prism (and prism-react-renderer) into the code every page loads,
- * although only pages with a code block use it. This empties that client
- * module; `src/theme/CodeBlock/Highlighted.tsx` registers the languages
- * instead, in the chunk that code blocks load on demand.
+ * Empties the classic theme's client module that registers Prism's extra
+ * languages (it puts Prism into every page); `src/theme/CodeBlock/Highlighted.tsx`
+ * registers them in the code block's own chunk (src/theme/README.md).
  */
 export const PRISM_CLIENT_MODULE = require
   .resolve('@docusaurus/theme-classic/lib/prism-include-languages')

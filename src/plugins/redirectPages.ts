@@ -8,12 +8,11 @@ const CANONICAL = /<link rel="canonical" href="([^"]*)"/;
 const REDIRECT_SCRIPT = /\s*<script>[\s\S]*?<\/script>\s*/;
 
 /**
- * An alias page of `@docusaurus/plugin-client-redirects` as valid HTML: its
- * template has no language, no title, a script between `</head>` and the end
- * of the page and no body (the Nu Html Checker's errors). The page gets the
- * language, the site's name as its title, the script inside `<head>`, and a
- * body with a link to the address, for a browser that follows neither the
- * script nor the refresh. Any other page comes back unchanged.
+ * An alias page of `@docusaurus/plugin-client-redirects` as valid HTML (its
+ * template has no language, title or body, and a script after `</head>`):
+ * those added, the script moved into `<head>`, and in the body a link to the
+ * address for a browser that follows neither the script nor the refresh.
+ * Any other page comes back unchanged.
  */
 export function completeRedirectPage(html: string, lang: string): string {
   const target = CANONICAL.exec(html)?.[1];

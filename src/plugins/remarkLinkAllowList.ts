@@ -22,15 +22,10 @@ export function schemeOf(url: string): string | null {
   return scheme ? scheme.toLowerCase() : null;
 }
 
-/**
- * `pathname://` is Docusaurus' own marker for a file in static/: the build
- * turns it into a relative address under the base path, so it counts as one.
- */
-const DOCUSAURUS_PATHNAME = 'pathname';
-
 export function isAllowedUrl(url: string): boolean {
   const scheme = schemeOf(url);
-  return scheme === null || scheme === DOCUSAURUS_PATHNAME || (ALLOWED_SCHEMES as readonly string[]).includes(scheme);
+  // `pathname://` is Docusaurus' marker for a file in static/: the build makes it a relative address.
+  return scheme === null || scheme === 'pathname' || (ALLOWED_SCHEMES as readonly string[]).includes(scheme);
 }
 
 /** The addresses of a link, an image or a definition, and the address attributes of a JSX element. */

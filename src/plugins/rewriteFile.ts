@@ -2,10 +2,9 @@ import {readFile, readdir, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Rewrites a built file as a whole: the new text goes to a file beside it,
- * which then takes its name. Other plugins read the pages in their own
- * post-build steps at the same time (the search index), and so see either
- * the old page or the new one, never a page half written.
+ * Rewrites a built file as a whole, through a file beside it that then takes
+ * its name: other plugins reading the pages at the same time (the search
+ * index) see the old page or the new one, never one half written.
  */
 export async function rewriteFile(file: string, change: (text: string) => string): Promise<void> {
   const text = await readFile(file, 'utf8');

@@ -15,17 +15,16 @@ export type RobotsTxtOptions = {
  */
 export function robotsTxt(
   siteUrl: string,
-  baseUrls: string | readonly string[],
+  baseUrls: readonly string[],
   {sitemap, disallow = []}: RobotsTxtOptions,
 ): string {
-  const bases = typeof baseUrls === 'string' ? [baseUrls] : baseUrls;
   const under = (baseUrl: string, relative: string) => `${baseUrl}${relative.replace(/^\//, '')}`;
   return [
     'User-agent: *',
     'Allow: /',
-    ...bases.flatMap((baseUrl) => disallow.map((relative) => `Disallow: ${under(baseUrl, relative)}`)),
+    ...baseUrls.flatMap((baseUrl) => disallow.map((relative) => `Disallow: ${under(baseUrl, relative)}`)),
     '',
-    ...bases.map((baseUrl) => `Sitemap: ${siteUrl}${under(baseUrl, sitemap)}`),
+    ...baseUrls.map((baseUrl) => `Sitemap: ${siteUrl}${under(baseUrl, sitemap)}`),
     '',
   ].join('\n');
 }

@@ -1,12 +1,8 @@
 /**
- * The analytics plugin's client module (see ./README.md). The banner's own
- * script (./index.ts) stores the visitor's answer and announces it; this
- * module then loads the Google tag for "granted", counts this page and every
- * later one and measures the page's speed (./webVitals.ts), and for a later
- * Decline stops the counting and removes Google's cookies. It reopens the
- * banner from the footer's "Privacy settings" link. Page views carry the
- * address without its query or hash, so search terms and form states never
- * reach Google. Embedded in the app or a dock: nothing at all.
+ * The analytics plugin's client module (see ./README.md): after the banner's
+ * script announces "granted", loads the Google tag, counts page views and
+ * measures the page's speed (./webVitals.ts); after "denied", stops and
+ * removes Google's cookies. Embedded in the app or a dock: nothing at all.
  */
 import type {ClientModule} from '@docusaurus/types';
 import {ANALYTICS_EVENT, PRIVACY_SETTINGS_LINK} from '../../data/analytics';
@@ -37,10 +33,7 @@ export function readChoice(): ConsentChoice | null {
   }
 }
 
-/**
- * What a page view tells Google: the address without query or hash, and
- * the title, except on the search page, whose title repeats the query.
- */
+/** What a page view tells Google: the address without query or hash, and the title (the search page's repeats the query). */
 export function pageViewParams(location: Pick<Location, 'origin' | 'pathname'>, title: string, baseUrl: string) {
   const searchPage = `${baseUrl.replace(/\/$/, '')}${SEARCH_PAGE_PATH}`;
   return {
@@ -57,10 +50,7 @@ export function analyticsCookieNames(cookies: string): string[] {
     .filter((name) => /^_ga(_|$)/.test(name));
 }
 
-/**
- * Shows the banner again, with the keyboard on it and the current answer
- * marked (from the footer's link). Null if the page has no banner.
- */
+/** Shows the banner again (the footer's link), with the keyboard on it and the current answer marked. */
 export function reopenBanner(): HTMLElement | null {
   const banner = document.getElementById(BANNER_ID);
   if (!banner) return null;

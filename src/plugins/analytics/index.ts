@@ -1,24 +1,15 @@
 /**
- * Google Analytics behind the visitor's consent (see ./README.md): the config
- * adds this plugin only when `GA_MEASUREMENT_ID` is set. It adds no Google
- * script to the pages: a `<meta>` with the measurement id, the consent
- * banner, and the client module that loads the tag after Accept (./client.ts).
- *
- * The banner is markup plus one small inline script, not a React component,
- * so it shows in the first paint and takes a tap before the site's scripts
- * have run: the script puts the banner's markup in the page and reveals it
- * when no choice is stored (never in embed mode), and on Accept or Decline
- * stores the choice, hides the banner and announces it with a `CONSENT_EVENT`
- * on `document`. Its texts are the plugin's content, translated as plugin
- * content is (../pageTexts.ts); its script is the same in every language, so
- * the pages' CSP hash is too.
+ * Google Analytics behind the visitor's consent (see ./README.md): a `<meta>`
+ * with the measurement id, the consent banner as markup plus its own inline
+ * script (in the first paint, answerable before the site's scripts run), and
+ * the client module that loads the tag after Accept (./client.ts).
  */
 import path from 'node:path';
 import escapeHtml from 'escape-html';
 import type {Plugin, PluginModule} from '@docusaurus/types';
 import {ANALYTICS_POLICY_PATH} from '../../data/analytics';
 import {EMBED_ATTRIBUTE} from '../../data/embed';
-import {translatedPageTexts, type PageTexts} from '../pageTexts';
+import {scriptLiteral as literal, translatedPageTexts, type PageTexts} from '../pageTexts';
 import {ANALYTICS_META_NAME, BANNER_ID, CHOICE_ATTRIBUTE, CONSENT_EVENT, CONSENT_STORAGE_KEY} from './contract';
 
 /** The service the banner names. */
@@ -71,10 +62,11 @@ export function consentBannerHtml(policyHref: string, texts: ConsentTexts = CONS
   );
 }
 
-/** A name as a JavaScript string literal. */
-const literal = (name: string) => JSON.stringify(name);
-
-/** The inline script that follows the banner (its hash goes into the page's CSP). */
+/**
+ * The inline script that follows the banner: it puts the markup in the page, shows the banner when no
+ * choice is stored (never in embed mode), and on an answer stores it, hides the banner and fires
+ * `CONSENT_EVENT`. The same in every language, so is its hash in the pages' CSP.
+ */
 export function consentBannerScript(): string {
   return (
     `<script>(function(){var m=document.getElementById(${literal(MARKUP_ID)});` +

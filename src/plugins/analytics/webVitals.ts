@@ -1,10 +1,6 @@
 /**
- * Page-speed figures (LCP, CLS, INP, FCP, TTFB) sent to the analytics tag,
- * once the visitor has accepted analytics (./client.ts starts it). The
- * measuring code is fetched only then, after the page has loaded and the
- * browser is idle: a visitor who never accepts never downloads it. The
- * figures of the page so far are still read then, from the browser's
- * buffered entries.
+ * Page-speed figures (LCP, CLS, INP, FCP, TTFB) sent to the analytics tag
+ * after Accept (./client.ts starts it; ./README.md says when it loads).
  */
 type Metric = {name: string; value: number; id: string; rating?: string};
 type Gtag = (command: 'event', name: string, params: Record<string, unknown>) => void;

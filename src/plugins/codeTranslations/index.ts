@@ -15,14 +15,9 @@ export function codeDirs(siteDir: string): string[] {
 }
 
 /**
- * The texts of the components as the build compiles them (./transform.ts):
- * the translators' notes left out everywhere, and in another language's
- * build, each text the code writes in English given in that language in the
- * code itself, and left out of the translations every page loads.
- *
+ * The texts of the components as the build compiles them (./transform.ts).
  * Docusaurus hands every page all the code translations of its language, in
- * the main bundle, with no way to split them (no upstream issue found for
- * splitting them by route; this plugin can go if Docusaurus does that).
+ * the main bundle (src/theme/README.md: the gain, and when this can go).
  */
 export default function codeTranslationsPlugin(context: LoadContext): Plugin {
   const {siteDir, generatedFilesDir} = context;
@@ -49,7 +44,7 @@ export default function codeTranslationsPlugin(context: LoadContext): Plugin {
               ? [
                   {
                     test: (file: string) => file === messagesFile,
-                    use: [{loader: path.join(__dirname, 'messagesLoader.cjs'), options: {dirs}}],
+                    use: [{loader: path.join(__dirname, 'loader.cjs'), options: {dirs}}],
                   },
                 ]
               : []),

@@ -1,16 +1,13 @@
 /**
  * The site's texts as the build compiles them (see ./index.ts).
  *
- * - A translation's `description` tells translators where a text shows
- *   (`<Translate id="…" description="…">`, `translate({id, message, description})`).
- *   Docusaurus reads it from the source (`npm run write-translations`) and
- *   keeps it in `i18n/<locale>/code.json`; the browser never uses it, so it
- *   is blanked, every line and column kept where it was.
+ * - A translation's `description` is for translators (`write-translations`
+ *   reads it from the source); the browser never uses it, so it is blanked,
+ *   every line and column kept where it was.
  * - In another language's build, a text written in the code with its English
  *   (`translate({id, message: 'English'})`, `<Translate id="…">English</Translate>`)
- *   gets the translation in place of the English. The component then carries
- *   its own words, in the chunk that loads with it, and the translation file
- *   that every page loads can leave them out (`inlinedIds`).
+ *   gets the translation in its place: the component carries its own words,
+ *   and the translations every page loads leave them out (`remainingMessages`).
  */
 import ts from 'typescript';
 
@@ -37,18 +34,11 @@ const literal = (node: ts.Node | undefined): string | null =>
   node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : null;
 
 /** A JSX attribute's value when it is a plain string (`id="x"` or `id={'x'}`). */
-function attributeText(attribute: ts.JsxAttribute): string | null {
-  const value = attribute.initializer;
-  if (!value) return null;
-  if (ts.isStringLiteral(value)) return value.text;
-  return ts.isJsxExpression(value) ? literal(value.expression) : null;
-}
+const attributeText = ({initializer}: ts.JsxAttribute): string | null =>
+  initializer && ts.isJsxExpression(initializer) ? literal(initializer.expression) : literal(initializer);
 
 /** The end of a property, with the comma that follows it, if any. */
-function withComma(text: string, end: number): number {
-  const rest = /^\s*,/.exec(text.slice(end));
-  return rest ? end + rest[0].length : end;
-}
+const withComma = (text: string, end: number): number => end + (/^\s*,/.exec(text.slice(end))?.[0].length ?? 0);
 
 function usagesOf(source: string, fileName: string): Usage[] {
   const file = ts.createSourceFile(

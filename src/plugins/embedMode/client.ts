@@ -1,14 +1,7 @@
 /**
- * Embed mode in the browser (the mode itself is decided by the page script
- * of ./index.ts before the page shows):
- * - links that leave the site open outside the web view or the dock
- *   (`target="_blank"`, `rel="noopener"`), on every page and for links drawn
- *   later too;
- * - Docusaurus' storage slots (the platform choice, the app version, the
- *   docs version, the colours) get the embed suffix, as the site's own keys
- *   do through `storageKey()`, so a dock and a browser tab keep their own;
- * - the CSS that hides the site's chrome and turns the header into the
- *   embed bar.
+ * Embed mode in the browser (the page script of ./index.ts decides the mode
+ * before the page shows): links out open outside the embed, Docusaurus'
+ * storage slots get the embed suffix, and the CSS of the embed bar.
  */
 import type {ClientModule} from '@docusaurus/types';
 import SiteStorage from '@generated/site-storage';

@@ -1,9 +1,7 @@
 /**
- * Embed mode (`?embed=1`, see ./README.md) from the first paint: the plugin
- * writes two tiny scripts into every page and registers the client module
- * (./client.ts). List it right after the frame guard: its head script then
- * runs before the body is parsed, and its body script after the theme's
- * color-mode script (the site's plugins come after the preset's).
+ * Embed mode (`?embed=1`, see ./README.md) from the first paint: two tiny
+ * page scripts and the client module (./client.ts). List it right after the
+ * frame guard, so its body script comes after the theme's color-mode script.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -17,15 +15,11 @@ import {
   EMBED_THEME_QUERY_KEY,
   EMBED_THEME_STORAGE_KEY,
 } from './contract';
-
-const literal = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+import {scriptLiteral as literal} from '../pageTexts';
 
 /**
- * In `<head>`: `?embed=1` turns the mode on and keeps it in sessionStorage for
- * the visit, `?embed=0` turns it off; while on, `<html>` gets
- * `EMBED_ATTRIBUTE` before the body is parsed, so the CSS hides the site's
- * chrome in the first paint. `?theme=dark|light` is kept for the visit too.
- * Any other value changes nothing; without storage the mode holds for the page.
+ * In `<head>`, before the body is parsed: `?embed=1` or `0` turns the mode on or off for the visit,
+ * `?theme=` is kept for it, and while on `<html>` gets `EMBED_ATTRIBUTE` (./README.md, "For the visit").
  */
 export function embedModeScript(): string {
   return (

@@ -1,15 +1,11 @@
 /**
- * The frame guard (see ./README.md): a tiny script at the top of every
- * page's `<head>` that, when another origin frames the page, adds a `<style>`
- * hiding the whole `<body>` and a notice beside it, before any of the body is
- * parsed. The state is that `<style>`, not an attribute of `<html>`, which
- * Docusaurus and React rewrite. List the plugin first: the page template puts
- * the plugins' head tags right after `<meta charset>`, so its script comes
- * before every other inline script.
+ * The frame guard (see ./README.md, "How it works"): a tiny script at the top
+ * of every page's `<head>`. List the plugin first, so its script comes before
+ * every other inline script.
  */
 import escapeHtml from 'escape-html';
 import type {Plugin, PluginModule} from '@docusaurus/types';
-import {translatedPageTexts, type PageTexts} from '../pageTexts';
+import {scriptLiteral as literal, translatedPageTexts, type PageTexts} from '../pageTexts';
 
 /** The plugin's translation file: `i18n/<locale>/frame-guard/notice.json`. */
 export const FRAME_NOTICE_TRANSLATION_FILE = 'notice';
@@ -36,19 +32,7 @@ const GUARD_CSS =
   `#${NOTICE_ID}{max-width:40rem;margin:3rem auto;padding:0 1rem}` +
   `#${NOTICE_ID} a{text-decoration:underline}`;
 
-/** A string as a JavaScript literal that cannot end the `<script>` it is written in. */
-const literal = (text: string) => JSON.stringify(text).replace(/</g, '\\u003c');
-
-/**
- * The guard's source, with the notice in the built locale's words. A frame's
- * ancestors are read from `location.ancestorOrigins` where the browser has it
- * (it names every ancestor, without an error); elsewhere reading the top
- * window's address throws when it is of another origin. The notice goes
- * into `<html>` after `<head>`, where the parser then adds `<body>`: it is
- * outside the body the style hides. Its link's address is set on the events
- * that come before it is followed (a pointer going down, the focus, the click
- * itself), so it is the page's address then, after client-side navigation too.
- */
+/** The guard's source, with the notice in the built locale's words (how it works: ./README.md). */
 export function frameGuardScript(texts: FrameNoticeTexts = FRAME_NOTICE_TEXTS): string {
   const notice =
     `<div id="${NOTICE_ID}"><p>${escapeHtml(texts.message)}</p>` +

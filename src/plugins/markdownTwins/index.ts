@@ -13,9 +13,8 @@
  * - `llms.txt` at `/`, `/next/`, `/es/` and `/es/next/`: the version's help
  *   twins, the patch notes, and where the other versions and languages are.
  *
- * They are new files, not pages: nothing here rewrites a page, so this step
- * runs beside the others (the page-writing steps run in order, see
- * src/plugins/contentSecurityPolicy.ts).
+ * It writes new files and rewrites no page, so it need not run in order
+ * with the page-writing steps (src/plugins/contentSecurityPolicy.ts).
  */
 import {existsSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
@@ -29,7 +28,7 @@ import {DEFAULT_LOCALE, LOCALES, localeBaseUrl, isLocale} from '../../data/local
 import {TAGLINE} from '../../data/seo';
 import {LLMS_TXT, TWIN_EXTENSION} from '../../utils/markdownTwin';
 import {helpContentOf} from '../help';
-import {versionPaths} from '../search';
+import {docsVersionDirs} from '../help/source';
 import {textOf} from '../htmlText';
 import {pageMarkdown} from './markdown';
 
@@ -54,6 +53,15 @@ async function writeTwin(outDir: string, route: string, origin: string): Promise
   };
 }
 
+/** In the order of the help's menu (Setup, Help, FAQ), then any other page. */
+const order = (page: string) => {
+  const at = (HELP_PAGE_NAMES as readonly string[]).indexOf(page);
+  return at < 0 ? HELP_PAGE_NAMES.length : at;
+};
+
+/** A docs version's folder under a locale's root: '' for the released one, `next/`. */
+const folder = (prefix: string) => (prefix === '' ? '' : `${prefix}/`);
+
 const listItem = (origin: string, {route, title, description}: Twin) =>
   `- [${title}](${origin}${route}${TWIN_EXTENSION})${description ? `: ${description}` : ''}`;
 
@@ -75,20 +83,14 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       }
       // The releases in the list page's order, newest first.
       const listHtml = await readFile(routeFile(outDir, ROUTES.patchNotes.slice(1), '.html'), 'utf8');
-      const [list, ...releases] = notes;
+      const releases = notes.slice(1);
       const place = (twin: Twin) =>
         listHtml.search(new RegExp(`${`${baseUrl}${twin.route}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=["'\\s>#])`));
       releases.sort((a, b) => place(a) - place(b));
-      const paths = versionPaths(siteDir);
+      const versions = docsVersionDirs(siteDir);
       const helpPages = helpContentOf(plugins).pages;
-      const roots = Object.values(paths);
-      for (const [name, prefix] of Object.entries(paths)) {
+      for (const {name, prefix} of versions) {
         const help: Twin[] = [];
-        // In the order of the help's menu (Setup, Help, FAQ), then any other page.
-        const order = (page: string) => {
-          const at = (HELP_PAGE_NAMES as readonly string[]).indexOf(page);
-          return at < 0 ? HELP_PAGE_NAMES.length : at;
-        };
         const pages = helpPages.filter(({version}) => version === name).sort((a, b) => order(a.page) - order(b.page));
         for (const {route: address} of pages) {
           const route = address.slice(1);
@@ -97,12 +99,11 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
           if (twin) help.push(twin);
         }
         const elsewhere = [
-          ...roots
-            .filter((root) => root !== prefix)
-            .map((root) => `${origin}${root === '' ? '' : `${root}/`}${LLMS_TXT}`),
+          ...versions
+            .filter((other) => other.prefix !== prefix)
+            .map((other) => `${origin}${folder(other.prefix)}${LLMS_TXT}`),
           ...LOCALES.filter((other) => other !== locale).map(
-            (other) =>
-              `${siteConfig.url}${localeBaseUrl(siteBaseUrl, other)}${prefix === '' ? '' : `${prefix}/`}${LLMS_TXT}`,
+            (other) => `${siteConfig.url}${localeBaseUrl(siteBaseUrl, other)}${folder(prefix)}${LLMS_TXT}`,
           ),
         ];
         const llms = [
@@ -113,10 +114,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
           '## Help',
           help.map((twin) => listItem(origin, twin)).join('\n'),
           '## Patch notes',
-          [list, ...releases]
-            .filter((twin): twin is Twin => twin !== undefined)
-            .map((twin) => listItem(origin, twin))
-            .join('\n'),
+          [...notes.slice(0, 1), ...releases].map((twin) => listItem(origin, twin)).join('\n'),
           '## Optional',
           elsewhere.map((address) => `- [${address}](${address})`).join('\n'),
         ];

@@ -25,26 +25,18 @@ const FURNITURE = [...FURNITURE_SELECTORS.filter((selector) => selector !== 'the
 /** Marks where an entry goes back after the page around it is converted. */
 const placeholder = (index: number) => `ENTRYPLACEHOLDER${index}X`;
 
-type Converters = {
-  fromHtml: typeof import('hast-util-from-html').fromHtml;
-  toMdast: typeof import('hast-util-to-mdast').toMdast;
-  toMarkdown: typeof import('mdast-util-to-markdown').toMarkdown;
-  gfmToMarkdown: typeof import('mdast-util-gfm').gfmToMarkdown;
-};
+/** The converters are ES modules: loaded when the first twin is written (one after the other, as they share modules). */
+async function importConverters() {
+  const {fromHtml} = await import('hast-util-from-html');
+  const {toMdast} = await import('hast-util-to-mdast');
+  const {toMarkdown} = await import('mdast-util-to-markdown');
+  const {gfmToMarkdown} = await import('mdast-util-gfm');
+  return {fromHtml, toMdast, toMarkdown, gfmToMarkdown};
+}
+
+type Converters = Awaited<ReturnType<typeof importConverters>>;
 
 let converters: Promise<Converters> | undefined;
-
-/** The converters are ES modules: loaded once, when the first twin is written (one after the other, as they share modules). */
-function loadConverters(): Promise<Converters> {
-  converters ??= (async () => {
-    const {fromHtml} = await import('hast-util-from-html');
-    const {toMdast} = await import('hast-util-to-mdast');
-    const {toMarkdown} = await import('mdast-util-to-markdown');
-    const {gfmToMarkdown} = await import('mdast-util-gfm');
-    return {fromHtml, toMdast, toMarkdown, gfmToMarkdown};
-  })();
-  return converters;
-}
 
 /** HTML as Markdown: GitHub-flavoured (tables), `-` bullets, `*` emphasis. */
 function markdownOf(html: string, {fromHtml, toMdast, toMarkdown, gfmToMarkdown}: Converters): string {
@@ -59,12 +51,11 @@ const inline = (text: string, convert: Converters): string =>
 
 /** Links and images absolute, admonitions as quotes with their title, inner headings below the entries'. */
 function prepare($: CheerioAPI, root: Cheerio<AnyNode>, pageUrl: string, headingFloor: number): void {
-  root.find('a[href]').each((_, link) => {
-    $(link).attr('href', new URL($(link).attr('href') ?? '', pageUrl).href);
-  });
-  root.find('img[src]').each((_, image) => {
-    $(image).attr('src', new URL($(image).attr('src') ?? '', pageUrl).href);
-  });
+  for (const [tag, attribute] of Object.entries({a: 'href', img: 'src'})) {
+    root.find(`${tag}[${attribute}]`).each((_, element) => {
+      $(element).attr(attribute, new URL($(element).attr(attribute) ?? '', pageUrl).href);
+    });
+  }
   root.find('.theme-admonition').each((_, element) => {
     const admonition = $(element);
     const title = textOf(admonition.find('[class*="admonitionHeading"]').first());
@@ -85,7 +76,7 @@ function prepare($: CheerioAPI, root: Cheerio<AnyNode>, pageUrl: string, heading
  * and each entry's address are resolved against.
  */
 export async function pageMarkdown(html: string, pageUrl: string): Promise<string> {
-  const convert = await loadConverters();
+  const convert = await (converters ??= importConverters());
   const $ = load(html);
   const main = $('main').first();
   // One article (a help page, a patch note), or a list of them (every release) under the page's title.

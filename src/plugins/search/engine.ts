@@ -1,22 +1,10 @@
 /**
  * The site's search, the same in the browser and in `npm run search:eval`:
  * records written by the build (./records.ts) go into a MiniSearch index, and
- * a query is read the way streamers type it.
- *
- * - Words as typed: case, accents and apostrophes fold away (`can't`,
- *   `cant`), and both the records and the query go through the same
- *   stemmer of the page's language.
- * - Never a dead end while a word matches: any word may match (OR), and
- *   answers matching more of the query's words, title words over body
- *   words, come first.
- * - Typos: one edit from four letters as typed, two from eight; never on
- *   shorter words, and a fuzzy match always scores under an exact one.
- * - The last word matches as a prefix, for the word being typed.
- * - The users' words: each language's synonyms (./synonyms) add the help's
- *   words to a query that uses other ones ("crash" also looks for "closes").
+ * a query is read the way streamers type it (../README.md, "Engine").
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
-import {fold, words} from './words';
+import {cached, fold, words} from './words';
 
 /** One answer: a help entry, a section of a page, a patch note. */
 export type SearchRecord = {
@@ -114,11 +102,9 @@ function wordsStarting(letters: Letters, start: string): string[] {
 }
 
 /**
- * An index of the records in one language: MiniSearch's, how rare each term
- * is, the terms of each title, and every word the records use (as written,
- * folded), for typos. It keeps for the visit what it works out again and
- * again: the term of each word (the help repeats its words, and stemming is
- * the costly part of indexing) and the corrections of each word typed.
+ * An index of the records in one language. It keeps for the visit the term
+ * of each word (stemming is the costly part of indexing) and the corrections
+ * of each word typed.
  */
 export type SearchIndex = {
   language: SearchLanguage;
@@ -140,25 +126,15 @@ export type SearchIndex = {
 /** Records indexed at a time before `pause()` gives the browser the main thread back (a few milliseconds on a phone). */
 const RECORDS_PER_STEP = 20;
 
-/**
- * An index of the records, for one language, built a few records at a time
- * with `pause()` awaited between the steps: in the browser, a streamer who
- * types while it is built sees each key at once.
- */
+/** The index of the records, built a few at a time with `pause()` between: keys typed meanwhile show at once. */
 export async function createIndex(
   records: readonly SearchRecord[],
   language: SearchLanguage,
   pause: () => Promise<void> = () => Promise.resolve(),
 ): Promise<SearchIndex> {
-  const terms = new Map<string, string | null>();
-  const termOf = (word: string): string | null => {
-    let term = terms.get(word);
-    if (term === undefined) {
-      term = language.stopWords.has(word) ? null : /\d/.test(word) ? word : language.stem(word);
-      terms.set(word, term);
-    }
-    return term;
-  };
+  const termOf = cached((word): string | null =>
+    language.stopWords.has(word) ? null : /\d/.test(word) ? word : language.stem(word),
+  );
   // An answer may be several records (its passages), under one address: each gets a number.
   const index = new MiniSearch<SearchRecord & {id: number}>({
     idField: 'id',
@@ -303,15 +279,7 @@ function wordStart(folded: string, term: string): number {
 }
 
 /** The folded form of each passage met: the answers shown change little from one key to the next. */
-const foldedTexts = new Map<string, string>();
-const foldedText = (text: string): string => {
-  let folded = foldedTexts.get(text);
-  if (folded === undefined) {
-    folded = fold(text);
-    foldedTexts.set(text, folded);
-  }
-  return folded;
-};
+const foldedText = cached(fold);
 
 /** A short passage of the text around the first word it matched, or its start. */
 function snippetOf(text: string, matched: readonly string[], length = 140): string {
@@ -338,9 +306,8 @@ type QueryTerm = {term: string; of: number; kind: TermKind; prefix: boolean};
 /**
  * The terms of a query: each word as typed (the last one also as a prefix),
  * the words a typo may stand for when a word is none the records use, and
- * the words synonyms add. The corrections of a word are kept for the visit:
- * each walks the vocabulary, and typing repeats the words before the last
- * one at each key.
+ * the words synonyms add. Corrections are kept: typing repeats the words
+ * before the last one at each key.
  */
 function queryTerms(searchIndex: SearchIndex, query: string): QueryTerm[] {
   const {vocabulary, letters, index, termOf, typos, synonymLetters, language} = searchIndex;
@@ -362,8 +329,7 @@ function queryTerms(searchIndex: SearchIndex, query: string): QueryTerm[] {
       const cacheKey = `${typing ? '+' : ''}${edits} ${word}`;
       let corrections = typos.get(cacheKey);
       if (!corrections) {
-        // A word being typed that starts words the records use is no typo: those words are what it
-        // may become, and nothing else is (scanning for typos at each key was the slowest part).
+        // A word being typed that starts words the records use is no typo: those are what it may become.
         corrections = typing ? wordsStarting(letters, word) : [];
         if (corrections.length === 0) {
           // The words the records use that this one may be a typo of (or, being typed, of their start),

@@ -1,13 +1,8 @@
 /**
- * The site search as a local plugin: no hosted service, no key, no request
- * to another host.
- *
- * After each language is built, it reads the built pages (./records.ts) and
- * writes one `search-index.json` per docs version: the help of that version
- * (`/setup`, or `/next/setup` for the next one), the patch notes, and every
- * other page of the site. The search box (./theme/SearchBar) loads the
- * file of the page's docs version when it is first used. The build fails on a
- * synonym whose words no page uses (./synonyms).
+ * The site search as a local plugin (./README.md): the `/search` route, and
+ * after each language is built, one `search-index.json` per docs version
+ * (that version's help, the patch notes and every other page), read from the
+ * built pages (./records.ts).
  */
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {existsSync} from 'node:fs';
@@ -24,10 +19,6 @@ import {recordsOf} from './records';
 
 /** Routes that are no answer: the search page, the 404 page, the test pages, the patch notes' tags and later list pages. */
 const NOT_ANSWERS = /^(?:search|404|__tests\/.*|patch-notes\/(?:tags|page)(?:\/.*)?)$/;
-
-/** Each docs version's path segment: the newest released one at the root, the next one under `next`. */
-export const versionPaths = (siteDir: string): Record<string, string> =>
-  Object.fromEntries(docsVersionDirs(siteDir).map(({name, prefix}) => [name, prefix]));
 
 /** Fails with every synonym whose added words no record uses. */
 export async function checkSynonyms(
@@ -70,21 +61,21 @@ export default function searchPlugin(context: LoadContext): Plugin {
     async postBuild({outDir, routesPaths, baseUrl, i18n, plugins}) {
       const locale = isLocale(i18n.currentLocale) ? i18n.currentLocale : DEFAULT_LOCALE;
       const language = await SEARCH_LANGUAGES[locale]();
-      const paths = versionPaths(siteDir);
+      const versions = docsVersionDirs(siteDir);
       /** The help pages by route (`next/setup`); every other page belongs to every version. */
       const helpPages = new Map(helpContentOf(plugins).pages.map((page) => [page.route.slice(1), page]));
       /** Each version's help records, and (under null) those of every other page, in the order of the routes. */
       const byVersion = new Map<string | null, SearchRecord[]>();
       for (const route of routesPaths.map((routePath) => routePath.slice(baseUrl.length))) {
         // A version's own root (`next`) is no page of its own.
-        if (NOT_ANSWERS.test(route) || (route !== '' && Object.values(paths).includes(route))) continue;
+        if (NOT_ANSWERS.test(route) || (route !== '' && versions.some(({prefix}) => prefix === route))) continue;
         const file = path.join(outDir, route === '' ? 'index.html' : `${route}.html`);
         if (!existsSync(file)) continue;
         const help = helpPages.get(route);
         const records = recordsOf(await readFile(file, 'utf8'), `/${route}`, help?.entries);
         byVersion.set(help?.version ?? null, [...(byVersion.get(help?.version ?? null) ?? []), ...records]);
       }
-      for (const [name, prefix] of Object.entries(paths)) {
+      for (const {name, prefix} of versions) {
         const records = [...(byVersion.get(name) ?? []), ...(byVersion.get(null) ?? [])];
         await checkSynonyms(records, language, locale);
         const dir = path.join(outDir, prefix);

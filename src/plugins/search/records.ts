@@ -1,18 +1,7 @@
 /**
  * The search's records, read from the built pages exactly as visitors see
- * them (prices, platforms and names as rendered, in the page's language):
- * - a help page gives one record per entry (`/setup#proxyButtons`), with
- *   its title and keywords as the help source gives them, and one for its
- *   introduction;
- * - a patch note gives one record, its release;
- * - every other page gives one record per section with an id
- *   (`/download#purchase`, `/license#restrictions`) and one for the rest.
- * A record's text is cut into passages: each row of a table and each item
- * of a list is a record of its own, under the same address and title, so a
- * query naming one setting finds the entry that lists it (and shows that
- * row). The search lists each address once.
- * Page furniture (header, footer, Copy link, notices that depend on the
- * visitor) is left out.
+ * them: one per help entry, per patch note, per section with an id of
+ * another page, each cut into passages (../README.md, "Records").
  */
 import {load, type AnyNode, type Cheerio, type CheerioAPI} from 'cheerio';
 import {ENTRY_ANSWER_ATTRIBUTE, ENTRY_ATTRIBUTE} from '../help/contract';

@@ -1,7 +1,7 @@
 /**
- * Words as the search reads them, in the records and in a query; the
- * search's chunk also marks the words typed in each snippet with them
- * (client/searcher.ts), so none of this loads before the box is used.
+ * Words as the search reads them, in the records and in a query, and in the
+ * snippets whose words typed are marked (client/searcher.ts): loaded with
+ * the search, never with a page.
  */
 
 /** Lower case, no accents, no apostrophes: `Can’t CONNECT` → `cant connect`. */
@@ -22,4 +22,15 @@ export function words(text: string): string[] {
     .replace(/(\d),(\d)/g, '$1.$2')
     .replace(/(\d)x(\d)/g, '$1 $2');
   return plain.match(/[\p{L}\p{N}]+(?:[._][\p{L}\p{N}]+)*/gu) ?? [];
+}
+
+/** `compute` of each key kept for the visit: typing meets the same words and passages at each key. */
+export function cached<Value>(compute: (key: string) => Value): (key: string) => Value {
+  const values = new Map<string, Value>();
+  return (key) => {
+    if (values.has(key)) return values.get(key) as Value;
+    const value = compute(key);
+    values.set(key, value);
+    return value;
+  };
 }

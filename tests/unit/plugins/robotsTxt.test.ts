@@ -9,7 +9,7 @@ import robotsTxtPlugin, {robotsTxt} from '@site/src/plugins/robotsTxt';
 
 describe('robots.txt', () => {
   it('welcomes crawlers, skips the listed paths and names the sitemap by its absolute address', () => {
-    expect(robotsTxt('https://example.test', '/deckhopper/', {sitemap: 'sitemap.xml', disallow: ['/__tests/']})).toBe(
+    expect(robotsTxt('https://example.test', ['/deckhopper/'], {sitemap: 'sitemap.xml', disallow: ['/__tests/']})).toBe(
       [
         'User-agent: *',
         'Allow: /',
@@ -22,7 +22,7 @@ describe('robots.txt', () => {
   });
 
   it('works at the root of a host too', () => {
-    expect(robotsTxt('https://example.test', '/', {sitemap: 'sitemap.xml'})).toContain(
+    expect(robotsTxt('https://example.test', ['/'], {sitemap: 'sitemap.xml'})).toContain(
       'Sitemap: https://example.test/sitemap.xml',
     );
   });

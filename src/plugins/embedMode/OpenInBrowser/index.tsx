@@ -16,10 +16,8 @@ export function browserAddress({pathname, search, hash}: {pathname: string; sear
 }
 
 /**
- * "Open in browser", a navbar item of the embed bar: the page at the same
- * address, outside the app's web view or the OBS dock. A new window without
- * an opener starts a visit of its own, so the page there is not embedded.
- * Outside embed mode the CSS hides it.
+ * "Open in browser", a navbar item of the embed bar (hidden outside embed mode): the page at the
+ * same address in a new window without an opener, a visit of its own, so not embedded.
  */
 export default function OpenInBrowser({mobile}: {mobile?: boolean}): ReactNode {
   const location = useLocation();

@@ -6,12 +6,9 @@
 import type {Locale} from '../../../data/locales';
 import {createIndex, search, type SearchHit, type SearchRecord} from '../engine';
 import {SEARCH_LANGUAGES} from '../languages';
-import {fold} from '../words';
+import {cached, fold} from '../words';
 
-/**
- * An answer as a row shows it: its snippet in pieces, the words marked for
- * the query at the odd places (`["Set the ", "proxy", " buttons…"]`).
- */
+/** An answer as a row shows it: its snippet in pieces, the words marked at the odd places (`["Set the ", "proxy", " buttons…"]`). */
 export type ShownHit = SearchHit & {marked: string[]};
 
 export type Searcher = (query: string, limit?: number) => ShownHit[];
@@ -28,15 +25,7 @@ async function fetchRecords(url: string): Promise<SearchRecord[]> {
 }
 
 /** Each word of the snippets met, folded: the rows of each key mark the same words again. */
-const foldedWords = new Map<string, string>();
-function foldWord(word: string): string {
-  let folded = foldedWords.get(word);
-  if (folded === undefined) {
-    folded = fold(word);
-    foldedWords.set(word, folded);
-  }
-  return folded;
-}
+const foldWord = cached(fold);
 
 /**
  * The snippet in pieces, with the words marked that start like a word typed
@@ -63,11 +52,7 @@ export function markSnippet(text: string, query: string): string[] {
   return pieces;
 }
 
-/**
- * The rows of each query: an answer shown for the query before, with the
- * same snippet marked the same way, is the same object, so its row is not
- * drawn again (most keys change few rows, often none).
- */
+/** The rows of each query: an answer shown before with the same marks is the same object, so its row is not drawn again. */
 export function rowsOf(searchIt: (query: string, limit?: number) => SearchHit[]): Searcher {
   let before = new Map<string, ShownHit>();
   return (query, limit) => {

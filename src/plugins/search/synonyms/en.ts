@@ -1,9 +1,6 @@
 /**
- * What streamers type → the words the English help uses for it. A query
- * containing a phrase on the left also looks for the words on the right
- * (one way). Add a line when the search gaps (see ../README.md, "Synonyms")
- * show a query that finds nothing useful; the build fails on a word on the
- * right that no page uses.
+ * What streamers type → the words the English help uses for it (one way).
+ * How to add one: ../README.md, "Synonyms".
  */
 const synonyms: Readonly<Record<string, string>> = {
   // Symptoms in the streamers' words

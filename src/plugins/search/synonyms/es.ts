@@ -1,10 +1,7 @@
 /**
  * Lo que escriben los streamers → las palabras que usa la ayuda en español.
- * What streamers type → the words the Spanish help uses for it. A query
- * containing a phrase on the left also looks for the words on the right
- * (one way). Written without accents: queries are folded before they are
- * read. Add a line when the search gaps show a query that finds nothing
- * useful; the build fails on a word on the right that no page uses.
+ * What streamers type → the words the Spanish help uses for it (one way),
+ * without accents: queries are folded first. How to add one: ../README.md.
  */
 const synonyms: Readonly<Record<string, string>> = {
   // Síntomas con las palabras de los streamers

@@ -15,9 +15,7 @@ const label = () => translate({id: 'theme.SearchBar.label', message: 'Search', d
 /**
  * The search box of the header, a WAI-ARIA combobox: the input owns a
  * listbox of answers, each a real link; arrows move through them, Enter
- * opens one, Escape closes the list. The engine and the index load on the
- * box's first focus (or the first key), never with the page; on a phone the
- * box opens as a full-screen panel. Without JavaScript it is a plain form
+ * opens one, Escape closes the list. Without JavaScript it is a plain form
  * that opens the search page.
  */
 export default function SearchBar(): ReactNode {

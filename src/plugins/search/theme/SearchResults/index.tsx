@@ -10,11 +10,9 @@ import type {SearchState} from '../../client/useSearch';
 import styles from './styles.module.css';
 
 /**
- * The link of an answer, or of a way out: a plain link opened by the router.
- * Not `@docusaurus/Link`, which prefetches the page of every link that shows
- * and watches each one anew on every render: while a streamer types, the rows
- * and the ways out (shown whenever a word on its way matches nothing) come and
- * go on each key, and on a phone that work held up the answers.
+ * The link of an answer, or of a way out: a plain link opened by the router,
+ * not `@docusaurus/Link`, which prefetches and watches each link anew as the
+ * rows change on each key (../../README.md, "Speed").
  */
 export function HitLink({
   url,
@@ -48,14 +46,9 @@ export function HitLink({
   );
 }
 
-/**
- * One answer: its title, the page it is on, and a passage of its text. Drawn
- * again only for another answer: a row whose answer a key left as it was
- * keeps the same object (see `rowsOf`).
- */
+/** One answer: its title, the page it is on, and a passage of its text; drawn again only for another answer (`rowsOf`). */
 export const SearchHitView = memo(function SearchHitView({hit}: {hit: ShownHit}): ReactNode {
-  // The snippet marked for the query (`markSnippet`): the pieces at the odd places are the words typed.
-  // They never move within a snippet: their places are their keys.
+  // The words typed are at the odd places (`markSnippet`); they never move within a snippet: their places are their keys.
   const snippet = hit.marked.map((piece, index) => (index % 2 === 1 ? <mark key={index}>{piece}</mark> : piece));
   return (
     <>
