@@ -76,10 +76,10 @@ function VisitorNote({shownBy, children}: {shownBy: Record<string, string>; chil
 }
 
 /**
- * One help entry inside an `<AccordionGroup>`: a real heading carrying the
- * anchor, then a native `<details>` whose summary covers the title, so a tap
- * opens it whether or not the scripts have run. React never sets `open`: the
- * browser, the visitor and the opener script own it, so hydration cannot undo a tap.
+ * One help entry inside an `<AccordionGroup>`: a real heading carrying the anchor (the search reads
+ * an entry's text as what follows it), then a native `<details>` whose summary covers the title, so
+ * a tap opens it whether or not the scripts have run. React never sets `open`: the browser, the
+ * visitor and the opener script own it, so hydration cannot undo a tap.
  */
 export default function Accordion({
   id,
