@@ -1,11 +1,8 @@
 /**
- * The help's contract below React: every attribute that the inline opener
- * script, the components, the CSS and the build read from each other's
- * markup is named here, once, and so is the one way an address's hash is
- * turned into an element id.
- *
- * The attribute values are part of the built HTML (and of the browser
- * tests' selectors): renaming one is a change of the whole wing.
+ * Every attribute that the inline scripts, the components, the CSS and the
+ * build read from each other's markup, named once, and the one way an
+ * address's hash becomes an element id. The values are in the built HTML and
+ * the browser tests' selectors: renaming one changes the whole wing.
  */
 import {SEARCH_IGNORE_ATTRIBUTE} from '../../data/search';
 
@@ -14,11 +11,7 @@ export const HELP_PLUGIN = 'deckhopper-help';
 
 /** On an entry's outer `<section>`; its title (the anchor) and its native `<details>` sit inside. */
 export const ENTRY_ATTRIBUTE = 'data-entry';
-/**
- * Set by the opener script on the `<details>` it opened for the first address, so React leaves it
- * as the visitor left it, and on the element that address names as soon as it is parsed (CSS may
- * show a section by it before Chrome applies `:target`).
- */
+/** Set by the opener script on the `<details>` it opened and on the element the address names (./openHashEntry.ts). */
 export const HASH_OPENED_ATTRIBUTE = 'data-hash-opened';
 /** On controls that need JavaScript; hidden when it is off (see `NO_SCRIPT_CSS`). */
 export const NEEDS_SCRIPT_ATTRIBUTE = 'data-needs-script';
@@ -33,22 +26,13 @@ export const ENTRY_ANSWER_ATTRIBUTE = 'data-entry-answer';
 /** Props of a control that does nothing without JavaScript: hidden then, and left out of the search index. */
 export const SCRIPT_ONLY_PROPS = {[NEEDS_SCRIPT_ATTRIBUTE]: '', [SEARCH_IGNORE_ATTRIBUTE]: ''} as const;
 
-/**
- * Without JavaScript the entries still open and close natively; the controls
- * that would do nothing are hidden, and the entry the address names shows
- * its body (`:target`), where the browser can style a closed `<details>`.
- */
+/** Without JavaScript: the controls that would do nothing hidden, the entry the address names shown (`:target`). */
 export const NO_SCRIPT_CSS = `[${NEEDS_SCRIPT_ATTRIBUTE}]{display:none !important}[${ENTRY_ATTRIBUTE}]:has(:target)>details::details-content{content-visibility:visible}`;
 
-/*
- * The visitor at first paint (./visitor.ts). What depends on the visitor's
- * platform and app version is in the pages' HTML, and `visitorCss` hides
- * what does not apply to the visitor, whom the inline script describes on
- * the root element before the body is parsed.
- */
+/* The visitor at first paint: ./visitor.ts writes these on the root element, `visitorCss` reads them. */
 /** On the root element: the visitor's platform id, when known. */
 export const VISITOR_PLATFORM_ATTRIBUTE = 'data-visitor-platform';
-/** On the root element: the releases newer than the visitor's app, space-separated; absent when there is none or the version is unknown. */
+/** On the root element: the releases newer than the visitor's app, space-separated; absent when none or unknown. */
 export const VISITOR_NEWER_ATTRIBUTE = 'data-visitor-newer';
 /** On the root element: the visitor's app version as a CSS string, which each `VISITOR_VERSION_ATTRIBUTE` element shows. */
 export const VISITOR_VERSION_PROPERTY = '--visitor-app-version';
@@ -70,11 +54,10 @@ export const NEW_SINCE_FILTER_ATTRIBUTE = 'data-new-since-filter';
 export const NEEDS_RELEASE_ATTRIBUTE = 'data-needs-release';
 
 /**
- * Hides each part that depends on the visitor unless the root element says
- * it applies, and writes the visitor's version where it is shown. Without
- * JavaScript nothing is known of the visitor, and all of them stay hidden.
- * The patch notes' filter is a plain checkbox: checked, it hides the releases
- * that are not new to the visitor, before and after the site's scripts run.
+ * Hides each part that depends on the visitor unless the root element says it
+ * applies (without JavaScript, all stay hidden), and writes the visitor's
+ * version where it is shown. The patch notes' filter is a plain checkbox:
+ * checked, it hides the releases not new to the visitor, with or without scripts.
  */
 export function visitorCss(platforms: readonly string[], releases: readonly string[]): string {
   const notNewer = (release: string) => `:not([${VISITOR_NEWER_ATTRIBUTE}~="${release}"])`;
@@ -101,12 +84,9 @@ export function visitorCss(platforms: readonly string[], releases: readonly stri
 export const MAX_HASH_LENGTH = 200;
 
 /**
- * The element id a URL hash names (`#proxyButtons`, with or without `#`), or
- * null when it is empty, too long or not valid percent-encoding. Never
- * throws. Self-contained on purpose: the opener script inlines its source,
- * so it reads the hash exactly as the components do. The result is only
- * ever given to `document.getElementById`, never built into a selector or
- * HTML, so any character in it is harmless.
+ * The element id a URL hash names (`#proxyButtons`, with or without `#`), or null when it is empty,
+ * too long or badly encoded; never throws. Self-contained: the opener script inlines its source.
+ * The result only goes to `document.getElementById`, never into a selector or HTML.
  */
 export function decodeHash(hash: string, maxLength: number): string | null {
   const raw = hash.charAt(0) === '#' ? hash.slice(1) : hash;
@@ -126,11 +106,7 @@ export const RELATED_PROP = 'related';
 /** The prop the build writes in its place, with what a link to each needs. */
 export const RELATED_ENTRIES_PROP = 'relatedEntries';
 
-/**
- * The prop the build writes on an entry whose body states some of its platform limits itself
- * (`<PlatformLimitNote />`, `{limitSentence('twitchEmbeds')}`): their ids, so that the entry's
- * note for the visitor does not say them a second time.
- */
+/** The prop the build writes with the limits an entry's body states itself, which its note does not repeat. */
 export const STATED_LIMITS_PROP = 'statedLimits';
 /** The component that states an entry's limits (all of them, or the one its `limit` names). */
 export const LIMIT_NOTE_COMPONENT = 'PlatformLimitNote';

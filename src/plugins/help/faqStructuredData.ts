@@ -1,9 +1,6 @@
 /**
- * The FAQ's structured data (schema.org `FAQPage`), written into the built
- * page after the build: each entry of the FAQ group is a question, its title
- * as the help source gives it in the page's language, and its answer the text
- * the page shows, with every price and name as rendered. Crawlers read it
- * without running scripts, and no script carries it.
+ * The FAQ's structured data (schema.org `FAQPage`), written into the built page: each entry's title
+ * as the help source gives it, and its answer as the page shows it. Crawlers need no script for it.
  */
 import {load} from 'cheerio';
 import {faqPageJsonLd, serializeJsonLd} from '../../utils/structuredData';

@@ -1,21 +1,8 @@
 /**
  * The help wing as one local plugin (as Docusaurus' own site keeps its
- * changelog in `website/src/plugins/changelog/`). It owns
- * - the help's source (./source.ts): every help page of every docs version,
- *   read once in `loadContent`, in English and in the language being built,
- *   and handed on: to the browser as global data (each version's entry ids,
- *   the titles of the entries the contact form answers, the latest
- *   release), to the remark plugin (./remark.ts) through its options, to
- *   the translated docs (put together with their English, ./translations.ts)
- *   through a loader, and to the search, the Markdown twins, the FAQ's
- *   structured data and the translation status as this plugin's content;
- * - its theme components (`./theme`: the entries and their group, Copy link,
- *   the platform and version notes, the help tools), available as
- *   `@theme/…`, so they can be swizzled;
- * - the opener script that opens the entry an address names in the first
- *   paint (./openHashEntry.ts), first in every page's `<head>`, then the
- *   script and the style that show what depends on the visitor's platform
- *   and app version in the first paint (./visitor.ts).
+ * changelog in `website/src/plugins/changelog/`): it reads the help source
+ * once in `loadContent` (./source.ts) and hands it on, registers `./theme` as
+ * `@theme/…`, and puts the first-paint scripts first in every page's `<head>`.
  *
  * The docs compiled from the source depend on a file this plugin rewrites
  * whenever what it read changes, so a second build or a running `npm start`
@@ -52,21 +39,15 @@ export type HelpContent = HelpSource & {status: PartStatus[]};
 export type HelpGlobalData = {
   /** Each docs version's help pages and their entry ids, in page order: `{'1.6': {setup: ['initialSetup', …]}}`. */
   entries: Record<string, Record<string, string[]>>;
-  /**
-   * The entries marked `account` (the contact form handles them), every
-   * docs version's, by id: their titles in the build's language, the
-   * released version's first. The contact form names the problem with it.
-   */
+  /** The titles of the entries marked `account` (the contact form's), by id, the released version's first. */
   accountEntries: Record<string, string>;
   /** The newest release with a patch note: `1.6.1`. */
   latestRelease: string;
 };
 
 /**
- * Reads every help page of every docs version (./source.ts), as the
- * language `locale` shows it: a translated page put together with its English
- * source, an untranslated one in English. Outside English it also lists
- * what is left to translate, in the help and in the other MDX (posts, pages).
+ * Every help page of every docs version as the language `locale` shows it, and
+ * outside English what is left to translate, in the help and in the other MDX.
  */
 export async function readHelpSource(siteDir: string, locale: string, defaultLocale: string): Promise<HelpContent> {
   const versions = docsVersionDirs(siteDir);
@@ -114,7 +95,7 @@ export function helpContentOf(plugins: readonly LoadedPlugin[]): HelpContent {
   return content;
 }
 
-/** The browser's facts (see `HelpGlobalData`): the account entries' titles come from the newest released version first. */
+/** The browser's facts (see `HelpGlobalData`). */
 export function globalDataOf({pages}: HelpSource, latestRelease: string): HelpGlobalData {
   const entries: HelpGlobalData['entries'] = {};
   const accountEntries: Record<string, string> = {};
@@ -153,10 +134,8 @@ export function latestRelease(siteDir: string): string {
 const builtFile = (outDir: string, route: string) => path.join(outDir, route === '/' ? 'index.html' : `${route}.html`);
 
 /**
- * Writes the FAQ's structured data into each built FAQ page. A step of the
- * build's end, run by the policy plugin before it hashes the pages
- * (src/plugins/contentSecurityPolicy.ts): as a postBuild of this plugin it
- * would rewrite the pages while that one does.
+ * Writes the FAQ's structured data into each built FAQ page. Run by the policy plugin before it hashes
+ * the pages (src/plugins/contentSecurityPolicy.ts): as this plugin's postBuild, it would race that one.
  */
 export async function writeFaqStructuredData({outDir, plugins}: Props): Promise<void> {
   for (const {route, entries} of helpContentOf(plugins).pages.filter(({faq}) => faq)) {
@@ -164,11 +143,7 @@ export async function writeFaqStructuredData({outDir, plugins}: Props): Promise<
   }
 }
 
-/**
- * The help wing: its plugin, and its remark plugin for the docs, which reads
- * what the plugin read. Docusaurus loads every plugin's content before it
- * compiles a doc.
- */
+/** The help plugin, and the docs' remark plugin, which reads what the plugin read (loaded before any doc compiles). */
 export function createHelpWing() {
   let loaded: {siteDir: string; source: HelpContent} | undefined;
   const help = () => {
@@ -200,11 +175,10 @@ export function createHelpWing() {
 
       async contentLoaded({content, actions}) {
         actions.setGlobalData(globalDataOf(content, latestRelease(siteDir)));
-        // Every help doc depends on this file (below): it changes whenever what was read changes.
         dependency = await actions.createData('source.json', JSON.stringify(content));
       },
 
-      // Each help doc is compiled from what was read: a translated one put together with its English.
+      // Each help doc is compiled from what was read, and depends on the data file written above.
       configureWebpack: (_config, _isServer, _utils, content) => {
         const files = new Set(content.pages.flatMap(({file, source}) => [file, source]));
         const relative = (file: string) => path.relative(siteDir, file).split(path.sep).join('/');

@@ -1,15 +1,9 @@
 /**
- * Opens the help entry that the address names (`/setup#proxyButtons`) while
- * the page is still being parsed, so it is open in the first paint, long
- * before the site's scripts run. The help plugin puts this function's source
- * first in every page's `<head>` (`injectHtmlTags`).
- *
- * Each entry is a section (`ENTRY_ATTRIBUTE`) holding its title (the anchor)
- * and a native `<details>`. The browser itself then scrolls to the anchor
- * (clear of the header, see custom.css), keeps one entry open at a time (the
- * `name` attribute) and opens an entry on a tap, before and after hydration.
- * The opened `<details>` is marked, so the page's scripts know the visitor
- * has already been taken there and leave the entry as the visitor has left it.
+ * Opens the help entry the address names (`/setup#proxyButtons`) while the
+ * page is parsed, so it is open in the first paint, long before the site's
+ * scripts run; the help plugin puts this function's source first in every
+ * page's `<head>`. README.md ("Deep links: how they open") says what the
+ * browser does itself and why.
  */
 import {ENTRY_ATTRIBUTE, HASH_OPENED_ATTRIBUTE, MAX_HASH_LENGTH, TOOL_MARKUP_ATTRIBUTE, decodeHash} from './contract';
 
@@ -19,40 +13,21 @@ type OpenerFacts = {entry: string; opened: string; toolMarkup: string; maxLength
 /**
  * Plain, self-contained JavaScript: its source text is inlined, so it may
  * use nothing from outside but its arguments, and needs its semicolons (the
- * inlined text is folded onto one line). It does four things.
- *
- * A query written after the hash (`#proxyButtons?platform=android`, an easy
- * mistake for an app) is moved to its place (`?platform=android#proxyButtons`)
- * first, so the entry opens and the site reads the platform and version as
- * from any address; a value the site does not know is then ignored where it
- * is read.
- *
- * A mutation observer opens the address's entry after each batch of parsed
- * nodes, before the browser can paint them, once the entry is parsed. The
- * end of parsing ends the watch; the parser may fire DOMContentLoaded in the
- * same task as its last batch, before the observer has been told of it, so
- * the last nodes are looked at there. An entry the visitor closed meanwhile
- * stays closed. The element the address names is marked too, as it is
- * parsed: Chrome applies `:target` only once the page has finished parsing,
- * after the first paint of a long page, so a section shown by `:target` alone
- * (the patch notes' "Update Available!") came in late and pushed the page down.
- *
- * A help tool inside an entry comes in the page as a `<template>` (the help
- * tools' `OnDemand`), so the browser builds none of its fields while the page
- * loads: Chrome's autofill looks over every field of a page as its parsing
- * ends, and each field inside a closed entry cost it a full style and layout
- * (on `/setup`, about 300 ms at 4× CPU in that one task). The tools of an
- * entry are put in place as it opens (`toolStamper`), by the opener or a tap, each
- * once the parser has finished it (something follows it), until the tool's
- * code takes the place over.
- *
- * The address follows the open entry (`/setup#proxyButtons`), before and
- * after hydration, so a reload, a shared link and the language switch keep
- * it: opening an entry writes `#id` in place (`history.replaceState`: no
- * history entry, no scroll), closing it clears it, and an address already
- * naming something inside the entry (a step of the connection check) is
- * kept. The entry is marked as the opener marks its own, so hydration leaves
- * the visitor where they are.
+ * inlined text is folded onto one line). In order, it
+ * - moves a query written after the hash (`#proxyButtons?platform=android`) to
+ *   its place, before anything reads the address;
+ * - opens the address's entry once it is parsed, from a mutation observer that
+ *   runs before the browser paints the new nodes (and at DOMContentLoaded, which
+ *   the parser may fire before the observer hears of its last nodes); an entry
+ *   the visitor closed meanwhile stays closed. It marks the entry, so the page's
+ *   scripts leave it as it is, and the element the address names, since Chrome
+ *   applies `:target` only after a long page's first paint;
+ * - puts the help tools of an entry in place from their `<template>` as it
+ *   opens (`toolStamper`), each once the parser has finished it (something
+ *   follows it);
+ * - keeps the open entry in the address (`history.replaceState`: no history
+ *   entry, no scroll), before and after hydration, leaving an address that
+ *   names something inside it, and marks it as above.
  */
 export function openHashEntry(
   document: Document,
@@ -121,10 +96,7 @@ export function openHashEntry(
   );
 }
 
-/**
- * A function's source on one line, without its block comments (write no line comments in one)
- * and without its name, which nothing calls it by.
- */
+/** A function's source on one line, without its name and block comments (write no line comments in one). */
 export const inline = (fn: (...args: never[]) => unknown): string =>
   String(fn)
     .replace(/\/\*[\s\S]*?\*\//g, '')

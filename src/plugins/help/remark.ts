@@ -1,19 +1,18 @@
 /**
- * The remark plugin of the help docs. The help plugin has read and checked
- * every entry (./source.ts) before any doc is compiled; this plugin writes
- * onto each `<Accordion>` of a doc what its component cannot work out itself,
- * from what was read:
- * - its related entries (`related="connectionIssues"`), each with its page,
- *   its title in the page's language and whether it holds the connection check;
- * - the platform limits its body states itself (`statedLimits`);
- * and gives the page its "On this page" list, which MDX cannot build itself
- * because the titles are component props, not Markdown headings.
+ * The remark plugin of the help docs: from what the help plugin read, it writes
+ * onto each `<Accordion>` what its component cannot work out itself (its
+ * related entries, resolved; the platform limits its body states), and gives
+ * the page its "On this page" list, which MDX cannot build because the titles
+ * are component props, not Markdown headings.
  */
 import path from 'node:path';
 import escapeHtml from 'escape-html';
 import {RELATED_ENTRIES_PROP, RELATED_PROP, STATED_LIMITS_PROP} from './contract';
 import {ENTRY_COMPONENT, relatedEntriesOf, type HelpSource} from './source';
 import {filePath, walk, type EstreeNode, type MdastNode, type VFileLike} from '../mdast';
+
+/** The `data` MDX gives a node of code: the estree program of its statements. */
+const program = (statement: EstreeNode) => ({estree: {type: 'Program', sourceType: 'module', body: [statement]}});
 
 /** An attribute whose value is the expression of a plain value (what `prop={…}` compiles to). */
 function valueAttribute(name: string, value: unknown, valueToEstree: (value: unknown) => EstreeNode) {
@@ -23,13 +22,7 @@ function valueAttribute(name: string, value: unknown, valueToEstree: (value: unk
     value: {
       type: 'mdxJsxAttributeValueExpression',
       value: JSON.stringify(value),
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: [{type: 'ExpressionStatement', expression: valueToEstree(value)}],
-        },
-      },
+      data: program({type: 'ExpressionStatement', expression: valueToEstree(value)}),
     },
   };
 }
@@ -47,21 +40,13 @@ function tocExport(items: unknown, valueToEstree: (value: unknown) => EstreeNode
   return {
     type: 'mdxjsEsm',
     value: '',
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ExportNamedDeclaration',
-            specifiers: [],
-            source: null,
-            attributes: [],
-            declaration: {type: 'VariableDeclaration', kind: 'const', declarations: [declaration]},
-          },
-        ],
-      },
-    },
+    data: program({
+      type: 'ExportNamedDeclaration',
+      specifiers: [],
+      source: null,
+      attributes: [],
+      declaration: {type: 'VariableDeclaration', kind: 'const', declarations: [declaration]},
+    }),
   };
 }
 

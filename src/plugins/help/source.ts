@@ -1,14 +1,8 @@
 /**
- * The help's source, read once per build: every help page of every docs
- * version, in English and in the language being built, parsed as MDX
- * (unified + remark-mdx). An entry is an `<Accordion>` and its props are its
- * facts; they are checked here, naming the file and line of any problem.
- *
- * The help plugin reads the source in `loadContent` and hands it on (./index.ts):
- * to the browser as global data; to the remark plugin and the translated
- * docs through the plugin's options; to the search, the Markdown twins, the
- * FAQ's structured data and the translation status as the plugin's content.
- * Nothing else reads the help files, so nothing can disagree with this.
+ * The one reader of the help files, parsed as MDX (unified + remark-mdx), once
+ * per build and language (./index.ts hands on what it read). An entry is an
+ * `<Accordion>` and its props are its facts; they are checked here, naming the
+ * file and line of any problem.
  */
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
@@ -338,11 +332,7 @@ export async function parseDoc(text: string, file: string, {translated = false} 
 /** The English entry's facts, in the words the page shows. */
 export const factsOf = ({openTag, attributes, body, start, end, line, ...entry}: EntryBlock): HelpEntry => entry;
 
-/**
- * The docs versions, their English folders and their path segments: the
- * released ones of versions.json, newest first (at the root), then `current`
- * (docs/, under `next`).
- */
+/** The docs versions, their English folders and path segments: versions.json's, newest first, then `current`. */
 export function docsVersionDirs(siteDir: string): {name: string; dir: string; prefix: string}[] {
   const file = path.join(siteDir, 'versions.json');
   const released = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];

@@ -1,36 +1,29 @@
 /**
- * English first: a translation follows its English source part by part.
- *
- * A translated doc, post or MDX page records, in its front matter, the hash
- * of each English part it translates:
+ * English first: a translated doc, post or MDX page records, in its front
+ * matter, the hash of each English part it translates (written by
+ * `npm run translations:mark`, never by hand):
  *
  *     translated_from:
  *       _page: 1a2b3c4d5e6f      # the front matter, introduction and closing text
  *       proxyButtons: 9f8e7d6c5b4a
  *
- * `npm run translations:mark` writes these; nobody types a hash. A part whose
- * English changed since is stale, an entry the translation lacks is missing
- * (`npm run translations:status` lists them, and the build counts them).
- *
- * A translated help doc is put together with its English source
- * (`mergeTranslation`): every English entry appears, in the English order and
- * with the English facts (id, Pro flag, platform limits, former ids…), with
- * the translated title, keywords and body where a translation exists; an
- * entry whose English changed is marked `translation="stale"` (it shows a
- * notice linking to the English), one not translated yet is the English one,
- * marked `translation="missing"`. The translation uses the English file's
- * imports, so code never needs translating and `./_data/…` is the English
- * version's own data. English edits therefore never break another language,
- * and no anchor is ever missing from a translated page.
+ * A part whose English changed since is stale, an entry the translation lacks
+ * is missing. A translated help doc is compiled as `mergeTranslation` puts it
+ * together: every English entry, in the English order, with the English facts
+ * and imports, in the translation's words where there are some, so an English
+ * edit never breaks another language and no anchor is ever missing.
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
 import {
   TRANSLATION_PROP,
+  docsVersionDirs,
+  factsOf,
   pageText,
   parseDoc,
   shortHash,
+  translatedDocsDir,
   type EntryBlock,
   type HelpEntry,
   type ParsedDoc,
@@ -63,13 +56,10 @@ export type PartStatus = {
 
 /** The English folders of MDX content and where Docusaurus keeps each one's translations. */
 export function contentSets(siteDir: string): {source: string; target: (locale: string) => string}[] {
-  const versioned = path.join(siteDir, 'versioned_docs');
-  const versions = existsSync(versioned) ? readdirSync(versioned).filter((name) => name.startsWith('version-')) : [];
   return [
-    {source: 'docs', target: (l) => `i18n/${l}/docusaurus-plugin-content-docs/current`},
-    ...versions.map((name) => ({
-      source: `versioned_docs/${name}`,
-      target: (l: string) => `i18n/${l}/docusaurus-plugin-content-docs/${name}`,
+    ...docsVersionDirs(siteDir).map(({name, dir}) => ({
+      source: dir,
+      target: (l: string) => translatedDocsDir(l, name),
     })),
     {source: 'blog', target: (l) => `i18n/${l}/docusaurus-plugin-content-blog`},
     {source: 'src/pages', target: (l) => `i18n/${l}/docusaurus-plugin-content-pages`},
@@ -78,19 +68,16 @@ export function contentSets(siteDir: string): {source: string; target: (locale: 
 
 const posix = (file: string) => file.split(path.sep).join('/');
 
-/** The English MDX files of the site and where each one's translation into `locale` lives (relative to the site). */
+/**
+ * The English MDX files of the site (not the `_` files and folders: partials, data) and where each one's
+ * translation into `locale` lives (relative to the site).
+ */
 export function translatablePairs(siteDir: string, locale: string): {source: string; translation: string}[] {
   return contentSets(siteDir).flatMap(({source, target}) => {
     const dir = path.join(siteDir, source);
     if (!existsSync(dir)) return [];
     return readdirSync(dir, {recursive: true, encoding: 'utf8'})
-      .filter(
-        (file) =>
-          /\.mdx?$/.test(file) &&
-          !posix(file)
-            .split('/')
-            .some((part) => part.startsWith('_')),
-      )
+      .filter((file) => /\.mdx?$/.test(file) && !/(^|\/)_/.test(posix(file)))
       .sort()
       .map((file) => ({source: posix(path.join(source, file)), translation: posix(path.join(target(locale), file))}));
   });
@@ -161,10 +148,7 @@ export function fileStatus(
   return parts;
 }
 
-/**
- * A translation with the given parts (all when `parts` is empty) recorded as
- * translating the English as it is now. Parts not named keep their record.
- */
+/** A translation with the given parts (all when none is given) recorded as translating the English as it is now. */
 export function markTranslated(english: ParsedDoc, translated: string, parts: readonly string[] = []): string {
   const current = currentHashes(english);
   const unknown = parts.filter((part) => !(part in current));
@@ -184,10 +168,8 @@ export function markTranslated(english: ParsedDoc, translated: string, parts: re
 }
 
 /**
- * The English file's imports, then any the translation adds, each once, with
- * relative paths made absolute (`@site/…`) as seen from the English file: a
- * translation's folder mirrors its source's, so `./_data/x` means the
- * English version's own data in both.
+ * The English file's imports, then any the translation adds, each once, relative paths made absolute
+ * (`@site/…`) from the English file, so `./_data/x` means the English version's own data in both.
  */
 export function importsFor(english: ParsedDoc, translated: ParsedDoc, source: string): string[] {
   const absolute = (statement: string) =>
@@ -237,11 +219,10 @@ export function mergeTranslation(
       keywords: match?.keywords,
       [TRANSLATION_PROP]: translation,
     });
-    const {openTag, attributes, body, start, end, line, ...facts} = entry;
     return {
-      text: `${tag}${match ? match.body : body}</Accordion>`,
+      text: `${tag}${match ? match.body : entry.body}</Accordion>`,
       entry: {
-        ...facts,
+        ...factsOf(entry),
         title: match?.title ?? entry.title,
         ...(match?.keywords === undefined ? {} : {keywords: match.keywords}),
         ...(translation && {translation}),

@@ -1,20 +1,11 @@
 /**
- * The visitor at first paint. The app opens help pages with `?platform=` and
- * `?app=`; the site remembers both, and guesses a phone's platform from its
- * browser. The parts of a page that depend on them (the marks beside the
- * entries' titles, the update notice, the patch notes' marks and filter) are
- * in every page's HTML, hidden by `visitorCss` (./contract.ts) unless the
- * root element says they apply. This script, inlined in every page's
- * `<head>`, says it before the body is parsed: those parts are in the first
- * paint, and nothing moves when the site's scripts arrive seconds later on
- * a slow phone. Like the components, it remembers what the address names (the
- * platform in the browser, the version for the visit). It says it again when
- * the remembered choices change (the platform picker) and on each step
- * through the history.
- *
- * The components read the same facts with the same functions
- * (./client/useVisitor.ts) for what only they do: the picker, the notes
- * inside the entries, the order of the steps by platform.
+ * The visitor at first paint: inlined in every page's `<head>`, this script
+ * describes the visitor (platform, app version) on the root element before the
+ * body is parsed, so what `visitorCss` (./contract.ts) shows by it is in the
+ * first paint and nothing moves when the site's scripts arrive. It remembers
+ * what the address names as the components do, with the same functions
+ * (./client/useVisitor.ts), and says it again when the remembered choices
+ * change (the platform picker) and on each step through the history.
  */
 import {APP_QUERY_KEY, APP_STORAGE_KEY, appVersionIn} from '../../data/appVersion';
 import {

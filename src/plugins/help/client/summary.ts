@@ -1,8 +1,6 @@
 /**
- * The lines a help summary gives about the visitor: the device, the app's
- * version and the help's version, those that are known, in the page's
- * language. The connection checklist's summary, an entry's "Still stuck?"
- * summary and the contact form's prefill all say them the same way.
+ * The lines every help summary (the connection check's, "Still stuck?", the contact form's
+ * prefill) gives about the visitor: the device, the app's and the help's version, those known.
  */
 import {translate} from '@docusaurus/Translate';
 import {PRODUCT_NAME} from '@site/src/data/constants';

@@ -1,12 +1,10 @@
 /**
- * Values only the browser knows (the address's query, the browser's storage,
- * its user agent): null in the server's HTML and while the page hydrates, as
- * `useSyncExternalStore` with a null server snapshot gives them, but without
- * its cost on a phone. When a store differs from its server snapshot, React
- * re-renders every reader synchronously right after hydration: on a help page
- * that is forty entries in one long task, and a tap in it waits. Here the page
- * adapts in a transition, which React renders in slices between the visitor's
- * taps. Later changes (a choice, a new address) apply at once.
+ * Values only the browser knows (the address's query, the storage, the user
+ * agent): null in the server's HTML and while the page hydrates. Not
+ * `useSyncExternalStore` with a null server snapshot: React would re-render
+ * every reader synchronously after hydration (on a help page, forty entries
+ * in one long task a tap waits for); here the page adapts in a transition,
+ * between the visitor's taps. Later changes apply at once.
  */
 import {startTransition, useEffect, useState} from 'react';
 import {createStorageSlot} from '@docusaurus/theme-common';
@@ -14,11 +12,7 @@ import {createStorageSlot} from '@docusaurus/theme-common';
 type Subscribe = (onChange: () => void) => () => void;
 type StorageSlot = ReturnType<typeof createStorageSlot>;
 
-/**
- * Set once the page's first render has been hydrated: a component mounted
- * after that (a client-side navigation, a tool loaded on demand) has no
- * server HTML to match and reads the value in its first render.
- */
+/** Once the page has hydrated, a component mounted later has no server HTML to match: it reads at once. */
 let hydrated = false;
 
 export function useBrowserValue<T>(subscribe: Subscribe, read: () => T): T | null {

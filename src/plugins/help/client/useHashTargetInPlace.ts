@@ -7,10 +7,7 @@ function hashTargetTop(): number | null {
   return id === null ? null : (document.getElementById(id)?.getBoundingClientRect().top ?? null);
 }
 
-/**
- * How many times the visitor has scrolled (wheel, finger, keys) on this page. Listeners on the
- * window are passive for wheel and touch already: the browser never waits for them to scroll.
- */
+/** How many times the visitor has scrolled (wheel, finger, keys); window listeners are passive for wheel and touch. */
 let scrolls = 0;
 if (typeof window !== 'undefined') {
   ['wheel', 'touchmove', 'keydown'].forEach((type) => {
@@ -19,13 +16,10 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * Keeps the element the address names (the entry a deep link opened, or a step inside it) where
- * the visitor sees it when what the browser alone knows first shows, after hydration (`shown`
- * turns true): the notes on the platform and the version at the top of the open entry. The page is scrolled by what the element moved on the screen, before the browser paints, so
- * nothing moves. Where the element was is read as the first render starts; a visitor who has
- * scrolled since then has moved on, and their scroll is not undone. Later changes (the visitor
- * choosing a platform) are the visitor's own and scroll nothing. When two changes show in one
- * commit, the second caller finds nothing left to do.
+ * Keeps the element the address names (a deep-linked entry, or a step inside it) where the visitor
+ * sees it when what only the browser knows first shows above it (`shown` turns true): the page is
+ * scrolled by what the element moved, before the browser paints. Not after the visitor has scrolled
+ * since the first render, nor for later changes, which are the visitor's own.
  */
 export function useHashTargetInPlace(shown: boolean): void {
   const [start] = useState(() => ({top: hashTargetTop(), scrolls}));

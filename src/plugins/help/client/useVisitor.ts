@@ -1,8 +1,6 @@
 /**
- * What the site knows about the visitor: the platform they chose (or the app
- * named with `?platform=`) and the version of Deck Hopper the app named with
- * `?app=`. Both are null in the server's HTML and in the first render in the
- * browser, so hydration matches; the page adapts right after.
+ * What the site knows about the visitor (`?platform=`, `?app=`, remembered): null in the server's
+ * HTML and in the first render in the browser, so hydration matches; the page adapts right after.
  */
 import {useCallback, useEffect} from 'react';
 import {useHistory} from '@docusaurus/router';
@@ -27,17 +25,27 @@ export function useQueryValue(key: string): string | null {
   return useBrowserValue(subscribe, read);
 }
 
+/**
+ * Sets one query parameter of the address in place (removes it for null), unless it holds that
+ * value already. The hash is the address bar's: the open help entry writes it there, past the router.
+ */
+export function replaceQueryValue(history: ReturnType<typeof useHistory>, key: string, value: string | null): void {
+  const params = new URLSearchParams(history.location.search);
+  if (params.get(key) === value) return;
+  if (value === null) params.delete(key);
+  else params.set(key, value);
+  history.replace({...history.location, search: params.toString(), hash: window.location.hash});
+}
+
 /** Stored when the visitor chooses "any platform", so that no guess replaces the choice. */
 const ANY_PLATFORM = 'any';
 const noSubscription = () => () => {};
 const guessPlatform = () => platformFromUserAgent(navigator.userAgent, navigator.maxTouchPoints);
 
 /**
- * The visitor's platform: `?platform=` when it names one, else the choice
- * remembered in the browser, else (nothing chosen yet) the phone's own
- * platform guessed from the browser, which the third value marks. A platform
- * named in the address is remembered too, so it survives navigation and
- * reloads. The setter updates both, as Docusaurus' tabs do.
+ * The visitor's platform: `?platform=`, else the choice remembered in the browser, else the
+ * phone's own guessed from the browser (the third value says so). A platform the address names
+ * is remembered too; the setter updates both, as Docusaurus' tabs do.
  */
 export function usePlatform(): [PlatformId | null, (platform: PlatformId | null) => void, boolean] {
   const history = useHistory();
@@ -53,12 +61,7 @@ export function usePlatform(): [PlatformId | null, (platform: PlatformId | null)
   const setPlatform = useCallback(
     (next: PlatformId | null) => {
       slot.set(next ?? ANY_PLATFORM);
-      const params = new URLSearchParams(history.location.search);
-      if (!next && !params.has(PLATFORM_QUERY_KEY)) return;
-      if (next) params.set(PLATFORM_QUERY_KEY, next);
-      else params.delete(PLATFORM_QUERY_KEY);
-      // The hash of the address bar: the open help entry writes it there, past the router.
-      history.replace({...history.location, search: params.toString(), hash: window.location.hash});
+      replaceQueryValue(history, PLATFORM_QUERY_KEY, next);
     },
     [history, slot],
   );

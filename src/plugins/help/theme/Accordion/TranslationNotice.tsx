@@ -5,11 +5,7 @@ import {useLocation} from '@docusaurus/router';
 import type {TranslationState} from '../../source';
 import styles from './styles.module.css';
 
-/**
- * At the top of a translated entry the build marked: its English changed
- * since it was translated (the English entry is one link away), or it has no
- * translation yet and shows the English.
- */
+/** At the top of a translated entry the build marked stale (with a link to the English) or missing. */
 export default function TranslationNotice({id, state}: {id: string; state: TranslationState}): ReactNode {
   const {siteConfig, i18n} = useDocusaurusContext();
   const {pathname} = useLocation();

@@ -6,9 +6,6 @@ export type EntryState = {id: string; title: string; limits: readonly PlatformLi
 
 export const EntryContext = createContext<EntryState | null>(null);
 
-/** The platform limits of the entry around a component (none outside an entry). */
-export const useEntryLimits = (): readonly PlatformLimitId[] => useContext(EntryContext)?.limits ?? [];
-
 /** The entry around a component; the help tools that belong to an entry need one. */
 export function useEntry(): EntryState {
   const entry = useContext(EntryContext);

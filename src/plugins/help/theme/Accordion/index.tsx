@@ -60,10 +60,7 @@ type Props = {
   children: ReactNode;
 };
 
-/**
- * A note at the top of an entry for some visitors only, in the HTML of every visitor: the style the
- * page starts with shows it to those the attribute names (`visitorCss` in ../../contract.ts).
- */
+/** A note at the top of an entry for the visitors `shownBy` names, in every visitor's HTML (`visitorCss`). */
 function VisitorNote({shownBy, children}: {shownBy: Record<string, string>; children: ReactNode}): ReactNode {
   return (
     <div
@@ -79,14 +76,10 @@ function VisitorNote({shownBy, children}: {shownBy: Record<string, string>; chil
 }
 
 /**
- * One collapsible help entry inside an `<AccordionGroup>`: the title is a real
- * heading carrying the anchor (for links, the search and the table of
- * contents), followed by a native `<details>` whose summary covers the
- * title, so a tap opens the entry whether or not the scripts have run. The
- * body is always in the HTML; the browser reveals it for find-in-page.
- *
- * React never sets `open`: the browser, the visitor and the opener script
- * (../../openHashEntry.ts) own it, so hydration cannot undo a tap.
+ * One help entry inside an `<AccordionGroup>`: a real heading carrying the anchor (the search reads
+ * an entry's text as what follows it), then a native `<details>` whose summary covers the title, so
+ * a tap opens it whether or not the scripts have run. React never sets `open`: the browser, the
+ * visitor and the opener script own it, so hydration cannot undo a tap.
  */
 export default function Accordion({
   id,
@@ -111,9 +104,8 @@ export default function Accordion({
   const limitIds = useMemo(() => limits.split(/\s+/).filter(isPlatformLimitId), [limits]);
   const entry = useMemo(() => ({id, title, limits: limitIds}), [id, title, limitIds]);
   const labelId = `${id}-title`;
-  // For each platform that lacks something here, the mark beside the title and a note at the top
-  // of the body on the limits the body does not state itself. All are in the HTML; the visitor's
-  // show from the first paint (`visitorCss` in ../../contract.ts).
+  // For each platform that lacks something here, the mark beside the title and a note on the limits
+  // the body does not state itself; all in the HTML, the visitor's shown by `visitorCss`.
   const lacking = PLATFORM_IDS.flatMap((platform) => {
     const note = entryPlatformNote(limitIds, partly, platform);
     if (!note) return [];

@@ -7,7 +7,7 @@ export type AccordionGroupState = {
   /** The visitor's platform and Deck Hopper version (null until known, and in the server's HTML). */
   platform: PlatformId | null;
   appVersion: string | null;
-  /** Entries end with a "Still stuck?" link to the contact form (troubleshooting). */
+  /** Entries end with "Still stuck?" whatever the answer (troubleshooting). */
   stillStuck: boolean;
 };
 
@@ -19,9 +19,4 @@ export function useAccordionGroup(): AccordionGroupState {
     throw new Error('<Accordion> must be placed inside an <AccordionGroup>, which keeps one entry open at a time.');
   }
   return group;
-}
-
-/** The group around a component, or null outside one (a table used elsewhere). */
-export function useOptionalAccordionGroup(): AccordionGroupState | null {
-  return useContext(AccordionGroupContext);
 }

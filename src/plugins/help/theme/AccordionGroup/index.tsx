@@ -29,11 +29,7 @@ function scrollTo(element: Element, smooth: boolean): void {
   element.scrollIntoView({behavior: smooth ? scrollBehavior() : 'auto', block: 'start'});
 }
 
-/**
- * Opens the group's entry that `id` names (its id, a former one, or an
- * element inside it such as a step of the connection check) and brings the
- * named element (or, for the title's own ids, the title) into view.
- */
+/** Opens the group's entry that holds the element `id` names, and brings that element (or the title) into view. */
 function openEntry(container: HTMLElement, id: string, smooth: boolean): void {
   const target = document.getElementById(id);
   const entry = entryOf(target, container);
@@ -44,7 +40,7 @@ function openEntry(container: HTMLElement, id: string, smooth: boolean): void {
 }
 
 type Props = {
-  /** Every entry ends with "Still stuck?" and a link to the contact form naming it (troubleshooting). */
+  /** Every entry ends with "Still stuck?" whatever the answer (troubleshooting). */
   stillStuck?: boolean;
   /** The entries are the page's questions and answers: the build describes them to search engines (FAQPage). */
   faq?: boolean;
@@ -52,17 +48,11 @@ type Props = {
 };
 
 /**
- * Holds a list of `<Accordion>` entries. The browser does the essentials
- * (one entry open at a time through the shared `name`, opening on a tap,
- * revealing a closed entry for find-in-page), before and after the scripts
- * run; the inline script of the page template opens the entry of the first
- * address and keeps the open entry in the address. Once hydrated, this adds what needs JavaScript: an entry the
- * visitor opens scrolls smoothly into view below the header, and so does the
- * entry of a later address (a link between entries or pages, a new hash).
- * It also gives its entries the visitor's platform and app version
- * (`?platform=`, `?app=`), known only in the browser, for the steps and rows
- * by platform and the contact link at their end; the marks and notes by
- * platform and version are shown from the first paint by CSS (../../visitor.ts).
+ * Holds a list of `<Accordion>` entries. The browser and the opener script do
+ * the essentials (README.md, "Deep links"); once hydrated, this scrolls an
+ * entry the visitor opens into view, opens the entry of a later address, and
+ * gives its entries the visitor's platform and app version, known only in the
+ * browser, for what CSS cannot show by itself.
  */
 export default function AccordionGroup({stillStuck = false, children}: Props): ReactNode {
   const name = useId();
@@ -77,8 +67,7 @@ export default function AccordionGroup({stillStuck = false, children}: Props): R
     const container = containerRef.current;
     if (!container) return;
     const entry = entryOf(document.getElementById(id), container);
-    // The page's first address was already opened and scrolled to as the
-    // page loaded; since then the visitor may have moved on.
+    // The first address was opened as the page loaded; since then the visitor may have moved on.
     if (initial && entry?.details.hasAttribute(HASH_OPENED_ATTRIBUTE)) {
       entry.details.removeAttribute(HASH_OPENED_ATTRIBUTE);
       return;
@@ -108,15 +97,15 @@ export default function AccordionGroup({stillStuck = false, children}: Props): R
       chosen.current = entry && summary?.parentElement === entry.details && !entry.details.open ? entry : null;
       if (chosen.current) closeOthers(container, chosen.current.details);
     };
-    // `toggle` does not bubble; listening in the capture phase sees every entry's.
+    // `toggle` does not bubble: the capture phase sees every entry's.
     const onToggle = (event: Event) => {
       if (!chosen.current || event.target !== chosen.current.details) return;
       const {details, title} = chosen.current;
       chosen.current = null;
       if (details.open) scrollTo(title, true);
     };
-    // The language links are built from the router's address, which the opener script's writing of
-    // the open entry does not go through: they take the hash of the address bar as they are followed.
+    // The language links are built from the router's address, which misses the hash the opener
+    // script writes: they take the address bar's as they are followed.
     const onLanguageLink = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest('a[lang]') : null;
       if (link instanceof HTMLAnchorElement && link.origin === window.location.origin) link.hash = window.location.hash;

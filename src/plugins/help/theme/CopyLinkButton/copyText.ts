@@ -1,12 +1,8 @@
 /**
- * Puts text on the clipboard. Uses the Clipboard API where it exists and is
- * allowed (secure pages, a permitted browser), and otherwise the older
- * select-and-copy of a hidden text area, which in-app browsers and plain
- * http pages still support. Resolves to whether any method worked.
- *
- * Text still on its way (fetched after the click) is handed to a
- * `ClipboardItem`, which may wait for it, so the copy starts within the
- * click, as Safari requires; elsewhere it is copied once it is there.
+ * Puts text on the clipboard; resolves to whether it worked. The Clipboard API
+ * where it is allowed, else a hidden text area's select-and-copy (in-app
+ * browsers, plain http). Text still on its way is handed to a `ClipboardItem`,
+ * so the copy starts within the click, as Safari requires.
  */
 export async function copyText(text: string | Promise<string>): Promise<boolean> {
   // Absent on plain http pages and in some in-app browsers, whatever the DOM types say.

@@ -24,13 +24,7 @@ export function linkToAnchor(anchor: string): string {
   return `${origin}${pathname}#${anchor}`;
 }
 
-/**
- * An entry of the current page as Markdown (its heading with the anchor,
- * its address and its text, in the page's language): the entry's section
- * of the page's Markdown twin (`/setup.md`), which the build writes from
- * the page itself. Rejects when the twin or the entry is missing (under
- * `npm start`, which writes no twins).
- */
+/** The entry's section of the page's Markdown twin (`/setup.md`); rejects without one (`npm start` writes none). */
 async function entryMarkdown(anchor: string): Promise<string> {
   const twin = twinPath(window.location.pathname);
   const response = await fetch(twin);
@@ -56,11 +50,7 @@ const LINK_ICON =
   'M10.6 13.4a1 1 0 0 1 0-1.4l3.5-3.5a3 3 0 1 1 4.2 4.2l-2.1 2.1a1 1 0 1 1-1.4-1.4l2.1-2.1a1 1 0 1 0-1.4-1.4L12 13.4a1 1 0 0 1-1.4 0Zm2.8-2.8a1 1 0 0 1 0 1.4l-3.5 3.5a3 3 0 1 1-4.2-4.2l2.1-2.1a1 1 0 1 1 1.4 1.4L7.1 11.7a1 1 0 1 0 1.4 1.4l3.5-3.5a1 1 0 0 1 1.4 0Z';
 const MARKDOWN_ICON = 'M6 2h9l5 5v15H6V2Zm2 2v16h10V8h-4V4H8Zm2 8h6v2h-6v-2Zm0 4h6v2h-6v-2Z';
 
-/**
- * "Copy link" and "Copy as Markdown" (the entry's title, address and text,
- * for an assistant or a support message) for one anchor, with an announced
- * confirmation.
- */
+/** "Copy link" and "Copy as Markdown" for one anchor, with an announced confirmation. */
 export default function CopyLinkButton({anchor}: {anchor: string}): ReactNode {
   const [status, copy] = useCopyStatus();
   const copyMarkdown = () =>

@@ -44,16 +44,8 @@ type Props = {
 };
 
 /**
- * The end of a help entry: "Did this fix it?" (troubleshooting) or "Did this
- * answer your question?" with Yes and No (with JavaScript only, not in
- * print), and "Still stuck?", the way out that fits the entry. No offers the
- * related entries (the connection checklist first) and the way out. One
- * answer per entry per visit; it can be changed.
- *
- * The contact form answers account and purchase problems only (entries
- * marked `account` in the doc), and gets the entry named; every other problem
- * goes to the community chat's help channel and the app's own bug report,
- * with a summary to paste there (the entry, its address, the visitor).
+ * The end of a help entry: "Did this fix it?", the related entries after No, and "Still stuck?"
+ * (README.md, "When an answer does not help"): the contact form for an `account` entry only.
  */
 export default function EntryEnd({entry, account, stillStuck, related}: Props): ReactNode {
   const {i18n} = useDocusaurusContext();

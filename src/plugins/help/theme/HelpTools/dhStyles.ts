@@ -1,13 +1,9 @@
 /**
- * From a button style to what Deck Hopper reads (`dh_styles`) and to the
- * words that describe it, by the rules of a docs version (`ButtonStyleRules`,
- * from its `_data/buttonStyles.ts`). Shared by the help's reference tables
- * and the style builder, so it stays light: the checks of typed and pasted
- * values are in `./StyleBuilder/checks.ts`, which only the builder loads.
- *
- * Words are in the page's language: `translate` reads the built locale's
- * code.json. Spanish puts adjectives after the noun, so each phrase is a
- * whole template.
+ * From a button style to what Deck Hopper reads (`dh_styles`) and to the words
+ * that describe it, by a docs version's rules. Shared by the reference tables
+ * and the builder, so it stays light (the builder's checks are in
+ * ./StyleBuilder/checks.ts). Spanish puts adjectives after the noun, so each
+ * phrase is a whole template.
  */
 import {translate} from '@docusaurus/Translate';
 import type {ButtonStyle, ButtonStyleRules, ChoiceField} from './rules';
@@ -48,11 +44,7 @@ export function styleParamValue(style: ButtonStyle, rules: ButtonStyleRules): st
   return Object.keys(styles).length === 0 ? null : JSON.stringify(styles);
 }
 
-/**
- * How the builder's menus, its preview and the style's description name a
- * value of a choice. A value these labels do not know (one a later app
- * release adds to its rules) is shown as written.
- */
+/** How the builder and the descriptions name a value of a choice; one a later release adds is shown as written. */
 export function valueLabel(field: ChoiceField, value: string): string {
   switch (`${field}.${value}`) {
     case 'align.left':
@@ -168,11 +160,7 @@ export function colorWords(hex: string, rules: ButtonStyleRules): string {
   return colourName(name, lightness < 0.3 ? 'dark' : lightness > 0.75 ? 'light' : '');
 }
 
-/**
- * The style in one phrase, as the preview looks: "right-aligned italic
- * orange text without shadow". Defaults the eye does not notice (bold,
- * upright) go unsaid.
- */
+/** The style in one phrase ("right-aligned italic orange text without shadow"); unnoticed defaults go unsaid. */
 export function describeStyle(style: ButtonStyle, rules: ButtonStyleRules): string {
   const {textColor, align, fontWeight, fontStyle} = style;
   const colour =

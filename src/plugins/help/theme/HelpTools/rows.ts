@@ -1,14 +1,8 @@
 import {Children, isValidElement, type ComponentType, type ReactNode} from 'react';
 
 /**
- * The rows a help tool is written with in MDX, as their props, in order:
- *
- *     <SettingsTable>
- *     <Setting name="Keep Awake" limit="keepAwake">Keeps the screen active</Setting>
- *     </SettingsTable>
- *
- * A row is data the doc writes once per version and translates with its
- * entry; anything else among the children is a mistake the build reports.
+ * The rows a help tool is written with in MDX (`<Setting>` in `<SettingsTable>`), as their props, in
+ * order; anything else among the children is a mistake the build reports.
  */
 export function rowsOf<P>(children: ReactNode, row: ComponentType<P>, tool: string): P[] {
   return Children.toArray(children).flatMap((child) => {

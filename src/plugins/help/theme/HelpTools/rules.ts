@@ -1,17 +1,7 @@
 /**
- * The shapes of the app's rules that the help tools explain and check.
- *
- * The rules are facts of an app release, so each docs version keeps its own
- * copy beside its prose (`docs/_data/`, `versioned_docs/version-…/_data/`),
- * which `docusaurus docs:version` snapshots with the docs; a doc imports them
- * relatively and hands them to its tools as props:
- *
- *     import {BUTTON_STYLES} from './_data/buttonStyles';
- *     <StyleBuilder entry="customButtonText" rules={BUTTON_STYLES} />
- *
- * So editing the next release's rules never changes the released help. Each
- * `_data` module `satisfies` its type here; to change a rule, edit the
- * version's `_data` file, not the tools.
+ * The shapes of the app's rules that the help tools explain and check. The
+ * rules themselves are facts of an app release, in each docs version's `_data/`
+ * (README.md beside this file): to change a rule, edit that file, not the tools.
  */
 
 /** The fields of a style that take one of a list of values (a menu of the builder). */

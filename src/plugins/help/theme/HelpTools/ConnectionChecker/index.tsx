@@ -11,6 +11,7 @@ import {useAccordionGroup} from '../../AccordionGroup/context';
 import {useHashEntry} from '../../AccordionGroup/useHashEntry';
 import {copyText} from '../../CopyLinkButton/copyText';
 import {useEntry} from '../../Accordion/context';
+import {replaceQueryValue} from '../../../client/useVisitor';
 import {rowsOf} from '../rows';
 import {COMMUNITY_LINKS} from '@site/src/data/links';
 import {APP_BUG_REPORT_MENU} from '@site/src/data/stillStuck';
@@ -65,15 +66,10 @@ type StepStatus = 'list' | 'current' | 'answered' | 'upcoming' | 'skipped';
 const CHECK_EVENT = 'connection_check';
 
 /**
- * The guided check of "Cannot connect", written in the doc as
- * `<ConnectionStep>` rows inside the entry it belongs to.
- * The server's HTML, and the page without JavaScript, is the ordered
- * checklist: every question with its fix, then "Still stuck?". Once the
- * page is interactive, the visitor answers one question at a time (see
- * `mode`); a step's address (`#connectionIssues-step-firewall`) makes it the
- * current one.
- * The answers live in the address (`?check=…`, see `encodeCheck`), so a
- * reload, Back or a shared link shows the check as the visitor left it.
+ * The guided check of "Cannot connect", written as `<ConnectionStep>` rows in
+ * its entry: a checklist in the server's HTML, one question at a time once
+ * interactive (see `mode`), its answers in the address (`?check=…`, see
+ * `encodeCheck`). README.md beside this folder, "The connection check".
  */
 export default function ConnectionChecker({children}: {children: ReactNode}): ReactNode {
   const entry = useEntry();
@@ -83,11 +79,9 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
   const isBrowser = useIsBrowser();
   const rootRef = useRef<HTMLDivElement>(null);
   /**
-   * One question at a time once the scripts run, except when the check was open as the page
-   * loaded (an address naming its entry or one of its steps, which the checklist marks):
-   * redrawn as one question, it would move the page under the reader. It then stays the
-   * checklist it was painted as until the visitor starts it. Answers in the address
-   * (`?check=`) start it.
+   * One question at a time once the scripts run, unless the check was open as the page loaded
+   * without answers in the address: redrawn, it would move the page under the reader, so it stays
+   * the checklist it was painted as until the visitor starts it.
    */
   const [mode, setMode] = useState<'undecided' | 'list' | 'steps'>('undecided');
   const interactive = isBrowser && mode === 'steps';
@@ -108,14 +102,7 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
 
   // Every answer replaces the address's check (no new history entry; the page does not scroll).
   useEffect(() => {
-    if (!interactive) return;
-    const params = new URLSearchParams(history.location.search);
-    const value = encodeCheck(steps, state);
-    if (value === params.get(CHECK_QUERY_KEY)) return;
-    if (value) params.set(CHECK_QUERY_KEY, value);
-    else params.delete(CHECK_QUERY_KEY);
-    // The address bar's hash: the open entry writes it there, past the router.
-    history.replace({...history.location, search: params.toString(), hash: window.location.hash});
+    if (interactive) replaceQueryValue(history, CHECK_QUERY_KEY, encodeCheck(steps, state));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);

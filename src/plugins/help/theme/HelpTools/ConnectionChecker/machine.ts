@@ -1,13 +1,12 @@
 /**
- * The connection check as a small state machine, apart from React so it can
- * be tested on its own. The visitor answers the current step: Yes moves on;
- * No shows its fix, after which "That fixed it" ends the check and "Still
- * can't connect" moves on. After the last step the check ends at "Still
- * stuck?". Any step can be chosen again (its address, or "Change").
+ * The connection check as a state machine, apart from React. Yes moves on; No
+ * shows the step's fix, after which "That fixed it" ends the check and "Still
+ * can't connect" moves on; after the last step it ends at "Still stuck?". Any
+ * step can be chosen again (its address, or "Change").
  */
 import {translate} from '@docusaurus/Translate';
 import {TOOL_NAME} from '@site/src/data/constants';
-import {visitorLines} from '../../../client/summary';
+import {visitorLines, type VisitorContext} from '../../../client/summary';
 import type {PlatformId} from '@site/src/data/platforms';
 
 /** A step as the machine and the summary need it; its texts are in the page's language already. */
@@ -43,10 +42,7 @@ function advance(state: CheckerState, steps: readonly CheckStep[]): CheckerState
   return {...state, current: next?.id ?? null, fixing: false, outcome: next ? null : 'stuck'};
 }
 
-/**
- * The reducer for a list of steps (the visitor's platform may leave some
- * out). Actions that make no sense in the current state change nothing.
- */
+/** The reducer for a list of steps (the visitor's platform may leave some out); a senseless action changes nothing. */
 export function checkerReducer(steps: readonly CheckStep[]) {
   return (state: CheckerState, action: CheckerAction): CheckerState => {
     const asking = state.current !== null && state.outcome === null;
@@ -103,11 +99,7 @@ export function encodeCheck(steps: readonly CheckStep[], state: CheckerState): s
   return `${answers.join('.')}_${at}`;
 }
 
-/**
- * The state an address names, for these steps; null when the value is not
- * one `encodeCheck` could have written for them (unknown steps, other
- * characters, a position that does not fit the answers).
- */
+/** The state an address names, for these steps; null when `encodeCheck` could not have written the value for them. */
 export function decodeCheck(steps: readonly CheckStep[], value: string | null): CheckerState | null {
   if (!value || value.length > MAX_CHECK_LENGTH) return null;
   const match = /^((?:[a-zA-Z0-9]+-[yn])(?:\.[a-zA-Z0-9]+-[yn])*)?_([a-zA-Z0-9]+)(-fix|-solved)?$/.exec(value);
@@ -127,14 +119,8 @@ export function decodeCheck(steps: readonly CheckStep[], value: string | null): 
   return {current: at, answers, fixing: mark === FIXING, outcome: mark === SOLVED ? 'solved' : null};
 }
 
-export type SummaryContext = {
-  title: string;
-  platform?: string | null;
-  appVersion?: string | null;
-  docsVersion?: string | null;
-  /** The address that reopens the check as it is. */
-  link?: string | null;
-};
+/** `link`: the address that reopens the check as it is. */
+type SummaryContext = VisitorContext & {title: string; link?: string | null};
 
 function answerText(answer: Answer | undefined): string {
   if (answer === 'yes') return translate({id: 'help.connectionChecker.summary.yes', message: 'yes'});
@@ -142,10 +128,7 @@ function answerText(answer: Answer | undefined): string {
   return translate({id: 'help.connectionChecker.summary.notChecked', message: 'not checked'});
 }
 
-/**
- * What the visitor copies for the Discord community or the contact form:
- * each step with its answer, so support does not ask again.
- */
+/** What the visitor copies for the community chat: each step with its answer, so support does not ask again. */
 export function checkSummary(steps: readonly CheckStep[], state: CheckerState, context: SummaryContext): string {
   const lines = [
     translate(

@@ -19,6 +19,7 @@ function verdictLabel(kind: Verdict): string {
 }
 
 function reasonOf(check: Extract<MediaCheck, {kind: Verdict}>, rules: MediaRules): string {
+  const playable = listInText(rules.videoExtensions, 'or');
   if (check.kind === 'youtube') {
     return translate(
       {
@@ -38,7 +39,6 @@ function reasonOf(check: Extract<MediaCheck, {kind: Verdict}>, rules: MediaRules
     );
   }
   if (check.kind === 'notShown') {
-    const playable = listInText(rules.videoExtensions, 'or');
     return 'extension' in check
       ? translate(
           {
@@ -63,10 +63,7 @@ function reasonOf(check: Extract<MediaCheck, {kind: Verdict}>, rules: MediaRules
       message:
         '{product} shows it as an image: it is not a YouTube video it recognises, and it does not end in {extensions}.',
     },
-    {
-      product: PRODUCT_NAME,
-      extensions: listInText(rules.videoExtensions, 'or'),
-    },
+    {product: PRODUCT_NAME, extensions: playable},
   );
 }
 
@@ -80,7 +77,7 @@ function Result({check, rules}: {check: MediaCheck; rules: MediaRules}): ReactNo
       );
     case 'notAddress':
       return <ErrorText>{check.reason}</ErrorText>;
-    default: {
+    default:
       return (
         <>
           <p>
@@ -90,7 +87,6 @@ function Result({check, rules}: {check: MediaCheck; rules: MediaRules}): ReactNo
           <p>{reasonOf(check, rules)}</p>
         </>
       );
-    }
   }
 }
 

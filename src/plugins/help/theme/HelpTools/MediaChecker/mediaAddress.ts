@@ -1,10 +1,8 @@
 /**
- * How Deck Hopper will show an address given to Open URL or a popup, by the
- * media rules of a docs version (`MediaRules`, from its `_data/mediaRules.ts`):
- * a YouTube address plays as a YouTube video when its video id has the right
- * length, an address ending in a video extension plays as a video, anything
- * else is shown as an image: a video file of another format or a video page
- * (Twitch) then shows nothing, and the checker says so. Reads the text only: nothing is fetched.
+ * How Deck Hopper will show an address given to Open URL or a popup, by a docs
+ * version's media rules: a YouTube video when its id has the right length, a
+ * video when it ends in a video extension, else an image, so another video
+ * format or a video page (Twitch) shows nothing. Reads the text only.
  */
 import {translate} from '@docusaurus/Translate';
 import type {MediaRules} from '../rules';
@@ -24,20 +22,16 @@ export type MediaCheck =
   | {kind: 'notShown'; extension: string; youtubeProblem?: string}
   | {kind: 'notShown'; domain: string; youtubeProblem?: string};
 
-const isOneOf = (values: readonly string[], value: string) => values.includes(value);
-
 /** The video id a YouTube address carries (possibly of the wrong length), '' if none; null if the address is not YouTube's. */
 export function youtubeIdCandidate(url: URL, {youtube}: MediaRules): string | null {
   const host = url.hostname.toLowerCase();
   const segments = url.pathname.split('/').filter(Boolean);
-  if (isOneOf(youtube.shortHosts, host)) return segments[0] ?? '';
-  if (!isOneOf(youtube.longHosts, host)) return null;
+  if (youtube.shortHosts.includes(host)) return segments[0] ?? '';
+  if (!youtube.longHosts.includes(host)) return null;
   if (segments[0] === 'watch') return url.searchParams.get(youtube.watchParam) ?? '';
-  if (segments[0] && isOneOf(youtube.idPaths, segments[0])) return segments[1] ?? '';
+  if (segments[0] && youtube.idPaths.includes(segments[0])) return segments[1] ?? '';
   return '';
 }
-
-/* The messages are in the page's language (`translate` reads the built locale's code.json). */
 
 function youtubeProblem(id: string, idLength: number): string {
   if (id === '') {
@@ -87,7 +81,7 @@ function parseAddress(text: string, webSchemes: readonly string[]): URL | string
         )
       : notWebAddress();
   }
-  if (!isOneOf(webSchemes, url.protocol)) return notWebAddress();
+  if (!webSchemes.includes(url.protocol)) return notWebAddress();
   return url;
 }
 

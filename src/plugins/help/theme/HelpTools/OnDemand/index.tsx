@@ -21,11 +21,10 @@ type Load<P> = () => Promise<{default: ComponentType<P>}>;
 export type ServerRender<P> = {ready: () => ComponentType<P> | null; lazy: LazyExoticComponent<ComponentType<P>>};
 
 /**
- * Call at module level with the tool's dynamic import. On the server the
- * import starts at once, so the component is ready by the time pages are
- * rendered and goes straight into the HTML (a lazy component there would be
- * streamed out of place, after the footer, and moved back by a script); in
- * the browser nothing loads until `OnDemand` asks.
+ * Call at module level with the tool's dynamic import. On the server the import
+ * starts at once, so the component goes straight into the HTML (a lazy one would
+ * be streamed after the footer and moved back by a script); in the browser
+ * nothing loads until `OnDemand` asks.
  */
 export function renderOnServer<P>(load: Load<P>): ServerRender<P> {
   let component: ComponentType<P> | null = null;
@@ -40,29 +39,17 @@ export function renderOnServer<P>(load: Load<P>): ServerRender<P> {
   return {ready: () => component, lazy: lazy(load)};
 }
 
-type Props<P extends object> = {
-  /** The dynamic import of the component: its own chunk, fetched on demand. */
-  load: Load<P>;
-  /** From `renderOnServer(load)`. */
-  server: ServerRender<P>;
-  props: P;
-};
+/** `load`: the tool's dynamic import (its own chunk); `server`: `renderOnServer(load)`. */
+type Props<P extends object> = {load: Load<P>; server: ServerRender<P>; props: P};
 
 type Loaded<P> = {component: ComponentType<P>} | {failed: true} | null;
 
 /**
- * A help tool whose code loads only when its entry is opened or the tool
- * comes near the viewport. The server renders the tool with its defaults,
- * so the page has its final layout from the first paint; in the browser that
- * HTML is left as it is (React does not hydrate inside the empty inner HTML
- * below) until the tool's chunk arrives and renders the same markup in its
- * place; until then that HTML is inert, so no one types into fields that
- * do not work yet. Inside an entry, the server's HTML is a `<template>`: the
- * browser builds the tool's fields only when the entry opens, when the page's
- * inline script puts the markup in place (`toolStamper` in openHashEntry.ts).
- * After a client-side navigation, where no server HTML exists, the tool
- * appears when it loads. Without JavaScript the tool is hidden (it could not
- * work), and its entry reads as its text alone.
+ * A help tool whose code loads only when its entry is opened or it comes near
+ * the viewport (README.md beside this folder, "Loaded on demand"). The server's
+ * HTML, with the tool's defaults, is kept inert (React does not hydrate inside
+ * the empty inner HTML below) until the chunk renders the same markup in its
+ * place; inside an entry it is a `<template>` the opener script puts in place.
  */
 export default function OnDemand<P extends object>({load, server, props}: Props<P>): ReactNode {
   const isBrowser = useIsBrowser();
@@ -128,10 +115,7 @@ export default function OnDemand<P extends object>({load, server, props}: Props<
   return <div {...slotProps} />;
 }
 
-/**
- * A help tool that loads on demand, made at module level from its dynamic
- * import: `export default onDemand(() => import('./Checker'));`.
- */
+/** A help tool that loads on demand: `export default onDemand(() => import('./Checker'));`. */
 export function onDemand<P extends object>(load: Load<P>): (props: P) => ReactNode {
   const server = renderOnServer(load);
   return function ToolOnDemand(props: P) {

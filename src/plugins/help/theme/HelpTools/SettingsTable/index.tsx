@@ -1,6 +1,6 @@
-import type {ReactNode} from 'react';
+import {useContext, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import {useOptionalAccordionGroup} from '../../AccordionGroup/context';
+import {AccordionGroupContext} from '../../AccordionGroup/context';
 import {rowsOf} from '../rows';
 import {PLATFORM_LIMITS, PLATFORM_SCOPES, type PlatformLimitId, type PlatformScope} from '@site/src/data/platforms';
 import {scopeLabel} from '@site/src/texts/platforms';
@@ -25,16 +25,14 @@ export function Setting(_props: SettingProps): ReactNode {
 const scopeOf = ({limit, scope = 'all'}: SettingProps): PlatformScope => (limit ? PLATFORM_LIMITS[limit].scope : scope);
 
 /**
- * The app's settings with what each does and where it exists, written in the
- * setup doc as `<Setting>` rows, in the doc's order. Once the visitor's
- * platform is known (inside a help entry), its rows are marked and the others
- * muted, in place: the platform is known only after the page has loaded, and
- * moving rows then would move the page under a deep link. The Where column
- * says in words where each setting exists.
+ * The app's settings, what each does and where it exists, in the doc's order. Once the visitor's
+ * platform is known, its rows are marked and the others muted, in place: moving rows after the page
+ * has loaded would move it under a deep link.
  */
 export default function SettingsTable({children}: {children: ReactNode}): ReactNode {
   const settings = rowsOf(children, Setting, 'SettingsTable');
-  const platform = useOptionalAccordionGroup()?.platform ?? null;
+  // Outside a group (a table used elsewhere) the platform is not known.
+  const platform = useContext(AccordionGroupContext)?.platform ?? null;
   const placeOf = (setting: SettingProps) =>
     platform ? (PLATFORM_SCOPES[scopeOf(setting)].platforms.includes(platform) ? 'here' : 'elsewhere') : undefined;
   return (

@@ -62,8 +62,7 @@ function useStyleInAddress(param: string | null, entry: string): void {
       first.current = false;
       return;
     }
-    const url = new URL(styleAddress(param, entry));
-    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    window.history.replaceState(window.history.state, '', styleAddress(param, entry));
   }, [param, entry]);
 }
 

@@ -1,12 +1,7 @@
 /**
- * The checks of what a streamer types or pastes into the style builder: each
- * field's value, the builder's form, and a pasted `dh_styles` object, by the
- * rules of a docs version (`ButtonStyleRules`). A value that fails a check
- * never reaches the style (and so never the JSON); the first rule it breaks
- * says why, in words meant for the person who typed it.
- *
- * The messages are in the page's language (`translate` reads the built
- * locale's code.json); keys, values and JSON stay as they are.
+ * The checks of what a streamer types or pastes into the style builder, by a
+ * docs version's rules. A value that fails a check never reaches the style
+ * (nor the JSON); the first rule it breaks says why, in the page's language.
  */
 import {translate} from '@docusaurus/Translate';
 import colorNames from 'color-name';
@@ -217,10 +212,7 @@ function parseJson(text: string): unknown {
   return undefined;
 }
 
-/**
- * The first number of a JSON text too large to hold, as typed: `1e309` parses
- * as Infinity and would be written back as null.
- */
+/** The first number of a JSON text too large to hold, as typed (`1e309` would be written back as null). */
 function hugeNumberIn(text: string): string | undefined {
   return text.match(JSON_TOKEN)?.find((token) => !token.startsWith('"') && !Number.isFinite(Number(token)));
 }
@@ -397,10 +389,8 @@ function pastedStyles(text: string, key: string): Checked<{styles: Record<string
 }
 
 /**
- * Reads a pasted `dh_styles` object, the init variables holding one
- * (`{"dh_styles": {…}}`), or the keys without their braces. Every value that
- * fails its check is left out and listed, as is every key Deck Hopper does
- * not read.
+ * Reads a pasted `dh_styles` object, init variables holding one, or its keys without braces. Every
+ * value that fails its check is left out and listed, as is every key Deck Hopper does not read.
  */
 export function parseStyleText(text: string, rules: ButtonStyleRules): ParsedStyle {
   const {stylesKey, keys, values} = rules;

@@ -1,7 +1,4 @@
 import {onDemand} from '../OnDemand';
 
-/**
- * The `dh_styles` builder of the help, with its live preview. Its code
- * loads when its entry is opened or it comes into view (see `OnDemand`).
- */
+/** The `dh_styles` builder, with its live preview; its code loads on demand (`OnDemand`). */
 export default onDemand(() => import('./Builder'));

@@ -7,11 +7,7 @@ import styles from './styles.module.css';
 
 type Props = {title: ReactNode; className?: string; children: ReactNode};
 
-/**
- * The box of a form-like help tool (the style builder, the media checker),
- * with its heading. Its fields use this folder's styles: `label`, `hint`,
- * `control` (invalid: `controlInvalid`), inside a `field`.
- */
+/** The box of a form-like help tool, with its heading; its fields use this folder's `field`, `label`, `control`. */
 export default function ToolForm({title, className, children}: Props): ReactNode {
   return (
     <div className={clsx(styles.tool, className)}>

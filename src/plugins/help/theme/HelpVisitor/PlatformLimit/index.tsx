@@ -1,7 +1,7 @@
-import type {ReactNode} from 'react';
+import {useContext, type ReactNode} from 'react';
 import Admonition from '@theme/Admonition';
 import {translate} from '@docusaurus/Translate';
-import {useEntryLimits} from '../../Accordion/context';
+import {EntryContext} from '../../Accordion/context';
 import {
   PLATFORM_IDS,
   PLATFORM_LIMITS,
@@ -23,21 +23,18 @@ type NoteProps = {
 };
 
 /**
- * A help note on a platform limit, for every visitor: "Windows only: Server
- * mode currently works on Windows only." Written `<PlatformLimitNote />`
- * inside an entry, it states that entry's limits, so each limit is named
- * once, on the entry. For a visitor whose platform lacks the feature, the
- * entry's title already carries the mark ("Not on iOS"): the note keeps its
- * icon and its sentence, not a title saying the mark again.
+ * A help note on a platform limit, for every visitor ("Windows only: Server
+ * mode currently works on Windows only."); `<PlatformLimitNote />` states the
+ * limits of its entry. Its title is hidden from visitors the entry's mark
+ * ("Not on iOS") already tells.
  */
 export function PlatformLimitNote({limit, type = 'warning', children}: NoteProps): ReactNode {
-  const entryLimits = useEntryLimits();
+  const entryLimits = useContext(EntryContext)?.limits ?? [];
   const limits = limit ? [limit] : entryLimits;
   if (limits.length === 0) {
     throw new Error('<PlatformLimitNote /> needs a limit, or an entry with limits="…" around it.');
   }
-  // The visitors whose entry title carries the mark; the style the page starts with hides the
-  // title from them (`visitorCss` in ../../../contract.ts).
+  // The visitors whose entry title carries the mark (`visitorCss` hides the title from them).
   const title = (id: PlatformLimitId) => {
     const markedFor = entryLimits.includes(id) ? PLATFORM_IDS.filter((platform) => !limitAllows(id, platform)) : [];
     return markedFor.length === 0 ? (

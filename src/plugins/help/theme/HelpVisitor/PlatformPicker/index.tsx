@@ -8,11 +8,8 @@ import styles from './styles.module.css';
 import {SCRIPT_ONLY_PROPS} from '../../../contract';
 
 /**
- * "I use Deck Hopper on …": the visitor's platform, from `?platform=` or
- * remembered, or guessed on a phone and said to be a guess until the visitor
- * chooses. Entries whose feature is missing there say so, and steps that
- * differ by platform show theirs first. Without JavaScript it is hidden: the
- * page then shows every platform's notes, as it always does.
+ * "I use Deck Hopper on …": the visitor's platform (`usePlatform`), a guess
+ * said to be one until the visitor chooses. Hidden without JavaScript.
  */
 export default function PlatformPicker(): ReactNode {
   const id = useId();

@@ -7,10 +7,8 @@ import {platformLabel} from '@site/src/texts/platforms';
 import styles from './styles.module.css';
 
 /**
- * Steps that differ by platform, one `<ForPlatforms>` block each. Every
- * block is always in the page, in the doc's order (for search engines and
- * without JavaScript); the block for the visitor's platform is marked in
- * place and says so, without moving anything on the page.
+ * Steps that differ by platform, one `<ForPlatforms>` block each, all in the
+ * doc's order; the visitor's is marked in place, moving nothing.
  */
 export default function PlatformSteps({children}: {children: ReactNode}): ReactNode {
   return <div className={styles.group}>{children}</div>;

@@ -13,12 +13,7 @@ type Props = {
   onPatchNotes?: boolean;
 };
 
-/**
- * "Deck Hopper 1.6.1 is available", for a visitor whose app (`?app=`) is
- * older than the latest release. It is in the page's HTML, and shown from
- * the first paint to that visitor only (`visitorCss` in ../../../contract.ts),
- * so it moves nothing when the site's scripts run.
- */
+/** "Deck Hopper 1.6.1 is available", in every page's HTML, shown by `visitorCss` to a visitor with an older app. */
 export default function VersionNotice({onPatchNotes = false}: Props): ReactNode {
   const latest = useLatestRelease();
   return (
