@@ -163,7 +163,12 @@ const STEPS = [
         'docs/setup.mdx',
         beforeGroupEnd(
           read('docs/setup.mdx'),
-          entry('drillFeature', 'Drill feature', 'Drill: a feature.\n\n<PlatformLimitNote />', ' limits="drillFeature"'),
+          entry(
+            'drillFeature',
+            'Drill feature',
+            'Drill: a feature.\n\n<PlatformLimitNote />',
+            ' limits="drillFeature"',
+          ),
         ),
       );
     },

@@ -3,9 +3,9 @@
  * `npm test`: the production build beside type-check, lint and unit tests;
  * once the build is there, the HTML check of the built pages and the browser
  * tests on the build, beside the checks left. Ends with one line,
- * `N passed, M failed`, counting the unit and browser tests together (a failed
- * HTML check counts as one more failure; also written to
- * test-results/summary.txt); before
+ * `N passed, M failed`, counting the unit and browser tests together (each
+ * failed check, and browser tests that could not run, count as one more
+ * failure; also written to test-results/summary.txt); before
  * it, one line per browser test that passed only on a retry (also written to
  * test-results/flaky.txt).
  *
@@ -66,7 +66,7 @@ function ensureChromium() {
  * it). Its output is printed whole, with its time, when it ends, unless
  * `stream` lets it print as it goes. Resolves to whether it succeeded.
  */
-async function runAsync({title, command, args, env = {}, stream = false, background = false}) {
+async function runAsync({title, command, args, env = {}, stream = false, background = false, check = false}) {
   const started = performance.now();
   if (stream) console.log(`\n▶ ${title}`);
   // A background check yields the processor to the build and the browser tests, whose waits and
@@ -87,6 +87,8 @@ async function runAsync({title, command, args, env = {}, stream = false, backgro
   else {
     console.error(`✖ ${title} failed (exit ${status}, ${seconds} s).`);
     ok = false;
+    // A check with findings counts as one failed test, so the summary never reads green.
+    if (check) counts.failed += 1;
   }
   return status === 0;
 }
@@ -224,6 +226,7 @@ async function browserTests() {
 
 const browserSkipped = () => {
   ok = false;
+  counts.failed += 1;
   console.error('✖ Browser tests skipped: they need a successful build and Chromium.');
 };
 
@@ -264,6 +267,7 @@ if (runsChecks) {
       title: 'Type-check and lint (tsc, ESLint)',
       command: 'node',
       args: ['scripts/types-and-lint.mjs'],
+      check: true,
     },
     {
       title: 'Unit tests (Jest)',
@@ -271,15 +275,22 @@ if (runsChecks) {
       args: ['run', '--silent', 'test:unit', '--', '--ci', '--json', `--outputFile=${RESULTS}/jest.json`],
       background: true,
     },
-    {title: 'Format (Prettier)', command: 'npx', args: ['prettier', '--check', '.'], background: true},
+    {title: 'Format (Prettier)', command: 'npx', args: ['prettier', '--check', '.'], background: true, check: true},
     // The layers of src/ and no cycles (.dependency-cruiser.cjs).
     {
       title: 'Layers (dependency-cruiser)',
       command: 'npx',
       args: ['depcruise', 'src', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'],
       background: true,
+      check: true,
     },
-    {title: 'Spelling (cspell)', command: 'npx', args: ['cspell', '--no-progress', '--no-summary'], background: true},
+    {
+      title: 'Spelling (cspell)',
+      command: 'npx',
+      args: ['cspell', '--no-progress', '--no-summary'],
+      background: true,
+      check: true,
+    },
   ]);
   countJest(`${RESULTS}/jest.json`);
 } else if (runsBrowser) {

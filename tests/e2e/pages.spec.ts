@@ -236,7 +236,7 @@ test.describe('every page', () => {
         {script: 'main', afterLoad: true},
       ]);
       if (listed) {
-        const characters = await page.evaluate(() => document.querySelector('main')?.textContent?.length ?? 0);
+        const characters = await page.evaluate(() => document.querySelector('main')?.textContent.length ?? 0);
         expect.soft(overBudget(path, files, budgetFor(route, locale), characters), path).toEqual([]);
       }
       await expectPolicyKept(page, path);
