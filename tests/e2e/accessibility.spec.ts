@@ -5,7 +5,7 @@
 import type {Page} from '@playwright/test';
 import {DEEP_LINKS} from '../../src/data/deepLinks';
 import {NAV_ITEMS, ROUTES} from '../../src/data/routes';
-import {expect, helpEntry, open, tapTitle, test} from './fixtures';
+import {expect, helpEntry, open, tapTitle, test, entriesOf} from './fixtures';
 
 /** The focused element, and whether the browser shows a focus indicator on it. */
 async function focused(page: Page) {
@@ -47,7 +47,7 @@ async function tabTo(page: Page, matches: (state: Awaited<ReturnType<typeof focu
 }
 
 /** The entry the journey opens: the first of the setup help that the app links to. */
-const ENTRY = DEEP_LINKS.find((link) => link.page === 'setup')!.hash!;
+const ENTRY = entriesOf('setup')[0]!;
 const SETUP_LABEL = NAV_ITEMS.find(({to}) => to === ROUTES.setup)!.label;
 
 test(`keyboard only: home → ${SETUP_LABEL} → open ${ENTRY} → copy its link → contact → fix a bad e-mail → success`, async ({

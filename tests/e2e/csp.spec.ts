@@ -1,8 +1,16 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {expect, holdScripts, HYDRATED, open, policyViolations, recordPolicyViolations, test} from './fixtures';
-import {DEEP_LINKS} from '../../src/data/deepLinks';
+import {
+  expect,
+  holdScripts,
+  HYDRATED,
+  open,
+  policyViolations,
+  recordPolicyViolations,
+  test,
+  ENTRY_LINKS,
+} from './fixtures';
 import {ALIASES, ROUTES} from '../../src/data/routes';
 import {BANNER_ID} from '../../src/plugins/analytics/contract';
 import {FRAME_NOTICE_TEXTS} from '../../src/plugins/frameGuard';
@@ -89,7 +97,7 @@ test.describe('framed by another site', () => {
   test('a page shows only a notice and a link that opens it in its own window, from its first paint, after hydration and after a client-side navigation', async ({
     page,
   }) => {
-    const deepLink = DEEP_LINKS.find(({kind}) => kind === 'entry')!;
+    const deepLink = ENTRY_LINKS[0]!;
     const other = new URL(siteOrigin());
     other.hostname = 'localhost';
     const scripts = await holdScripts(page);

@@ -31,6 +31,7 @@ import {
   tapTitle,
   test,
   timeoutForLoads,
+  entriesOf,
 } from './fixtures';
 
 /** Each form's thank-you, in English (src/components/forms/SupportForm/texts.ts). */
@@ -253,9 +254,7 @@ for (const locale of LOCALES) {
       consoleErrors,
     }) => {
       // The first three entries of the setup help, in the order the page shows them.
-      const [linked, tapped, next] = DEEP_LINKS.filter((link) => link.page === 'setup')
-        .slice(0, 3)
-        .map((link) => link.hash!);
+      const [linked, tapped, next] = entriesOf('setup').slice(0, 3);
       const warnings: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'warning') warnings.push(message.text());
@@ -310,7 +309,7 @@ function englishTitle(id: string): string {
 test('the address follows the open entry, so a reload and the language switch keep it; a query after the hash is moved to its place', async ({
   page,
 }) => {
-  const [first, second, third] = DEEP_LINKS.filter((link) => link.page === 'setup').map((link) => link.hash!);
+  const [first, second, third] = entriesOf('setup');
   const older = releases().at(-1)!.version;
   await addPlacement(page);
   await open(page, HELP_PAGES.setup);

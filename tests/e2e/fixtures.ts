@@ -16,6 +16,7 @@ import {readSiteEnv} from '../../src/data/siteEnv';
 import {readMessageTable} from '../../src/i18n/translationStatus';
 import {compareVersions} from '../../src/utils/compareVersions';
 import {globalDataOf, readHelpSource} from '../../src/plugins/help';
+import {DEEP_LINKS, HELP_PAGES, type DeepLink, type HelpPage as HelpPageName} from '../../src/data/deepLinks';
 
 /**
  * Shared browser-test fixtures.
@@ -601,6 +602,32 @@ export function accountEntries(locale: Locale): Promise<Record<string, string>> 
   }
   return accountTitles.get(locale)!;
 }
+
+/** The entry ids of a built English help page, in the page's order. */
+const builtEntryIds = (name: HelpPageName): string[] =>
+  [
+    ...readFileSync(`build${HELP_PAGES[name]}.html`, 'utf8').matchAll(
+      /<section[^>]*\bdata-entry\b[^>]*><h[23][^>]*\bid="?([^"\s>]+)/g,
+    ),
+  ].map(([, id]) => id!);
+
+/**
+ * The released deep links to entries that are entries still, in the page's order: a renamed
+ * entry's former id opens it too (deep-links.spec.ts checks every released anchor), but the
+ * tests that open, tap or copy an entry take it by its id.
+ */
+export const ENTRY_LINKS: DeepLink[] = Object.keys(HELP_PAGES).flatMap((name) => {
+  if (!existsSync(`build${HELP_PAGES[name as HelpPageName]}.html`))
+    return DEEP_LINKS.filter((link) => link.page === name);
+  const ids = builtEntryIds(name as HelpPageName);
+  return DEEP_LINKS.filter((link) => link.page === name && ids.includes(link.hash!)).sort(
+    (a, b) => ids.indexOf(a.hash!) - ids.indexOf(b.hash!),
+  );
+});
+
+/** The ids of a help page's released entries, in the page's order. */
+export const entriesOf = (help: HelpPageName): string[] =>
+  ENTRY_LINKS.filter((link) => link.page === help).map((link) => link.hash!);
 
 /** A release of the patch notes, from its post's front matter in blog/. */
 export type Release = {version: string; title: string};

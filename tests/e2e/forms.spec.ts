@@ -1,6 +1,5 @@
 import type {Page, Request, Route} from '@playwright/test';
-import {hydrated, test, expect, open} from './fixtures';
-import {DEEP_LINKS} from '../../src/data/deepLinks';
+import {hydrated, test, expect, open, entriesOf} from './fixtures';
 import {
   FORMS,
   HIDDEN_FIELD_NAMES,
@@ -475,7 +474,7 @@ test('without JavaScript the markup refuses a@b, a user ID of spaces and over-lo
 });
 
 test('?about=<help entry> starts the message with that entry; anything else leaves it empty', async ({page}) => {
-  const entry = DEEP_LINKS.find(({page: help}) => help === 'troubleshooting')!.hash!;
+  const entry = entriesOf('troubleshooting')[0]!;
   await open(page, `${FORMS.contact.route}?${CONTACT_ABOUT_KEY}=${entry}`);
   await expect(field(page, 'message')).toHaveValue(new RegExp(`^About: Troubleshooting › ${entry}\n`));
   await field(page, 'message').fill('My own words');

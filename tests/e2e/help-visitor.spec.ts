@@ -5,7 +5,7 @@
  */
 import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
-import {DEEP_LINKS, HELP_PAGES, SECTION_ANCHORS, type HelpPage} from '../../src/data/deepLinks';
+import {HELP_PAGES, SECTION_ANCHORS, type HelpPage} from '../../src/data/deepLinks';
 import {DEFAULT_LOCALE, LOCALES} from '../../src/data/locales';
 import {DOCS_VERSION} from '../../src/data/docsVersions';
 import {entryPlatformNote, isPlatformLimitId, type PlatformId} from '../../src/data/platforms';
@@ -34,10 +34,10 @@ import {
   test,
   timeoutForLoads,
   accountEntries,
+  entriesOf,
 } from './fixtures';
 
 /** The entries of a help page, as the app links to them. */
-const entriesOf = (help: HelpPage) => DEEP_LINKS.filter((link) => link.page === help).map((link) => link.hash!);
 const SETUP_ENTRIES = entriesOf('setup');
 
 /** The released help's source, where each entry names its platform limits and the check its steps. */

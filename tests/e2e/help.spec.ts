@@ -1,15 +1,14 @@
 import type {Page} from '@playwright/test';
-import {DEEP_LINKS, HELP_PAGES, type HelpPage} from '../../src/data/deepLinks';
+import {HELP_PAGES, type HelpPage} from '../../src/data/deepLinks';
 import {DOCS_VERSION, DOCS_VERSIONS, NEXT_DOCS_PATH} from '../../src/data/docsVersions';
 import {NAV_ITEMS, ROUTES} from '../../src/data/routes';
 import {normalizeBaseUrl} from '../../src/data/siteEnv';
-import {ALSO_ON_PHONE, expect, helpEntry, open, sitemapPaths, tapTitle, test} from './fixtures';
+import {ALSO_ON_PHONE, expect, helpEntry, open, sitemapPaths, tapTitle, test, entriesOf} from './fixtures';
 
 const BASE = normalizeBaseUrl(process.env.BASE_URL);
 
 const openEntries = (page: Page) => page.locator('[data-entry] > details[open]');
 /** The entries of a help page, as the app links to them. */
-const entriesOf = (help: HelpPage) => DEEP_LINKS.filter((link) => link.page === help).map((link) => link.hash!);
 
 /**
  * Follows the first link in the page's entries to an entry of `help`, written
@@ -119,7 +118,7 @@ test('without JavaScript the help is all in the page, its entries open and close
   const context = await browser.newContext({javaScriptEnabled: false, baseURL});
   const page = await context.newPage();
   for (const [name, route] of Object.entries(HELP_PAGES)) {
-    const ids = DEEP_LINKS.filter((link) => link.page === name).map((link) => link.hash!);
+    const ids = entriesOf(name as HelpPage);
     await page.goto(route.slice(1));
     await expect(page.getByRole('button', {name: 'Copy link'})).toHaveCount(0);
     const emptyBodies = await page.evaluate(

@@ -22,9 +22,9 @@ import {
   test,
   titleAndDescription,
   sharedAcrossPages,
+  entriesOf,
 } from './fixtures';
 import {ALL_FORMS, HIDDEN_FIELD_NAMES, SUCCESS_RETURN} from '../../src/data/forms';
-import {DEEP_LINKS} from '../../src/data/deepLinks';
 import {FOOTER_LINKS, GET_HELP_LINKS, NAV_ITEMS, ROUTES} from '../../src/data/routes';
 import {LOCALE_CONFIGS, type Locale} from '../../src/data/locales';
 import {normalizeBaseUrl} from '../../src/data/siteEnv';
@@ -74,7 +74,7 @@ test.describe('the Spanish site', () => {
   });
 
   test('the English site links to the same page in Spanish, hash and query kept', async ({page}) => {
-    const id = DEEP_LINKS.find((link) => link.page === 'troubleshooting')!.hash!;
+    const id = entriesOf('troubleshooting')[0]!;
     await open(page, `${ROUTES.troubleshooting}?platform=ios#${id}`);
     await page.locator('.navbar__items--right .dropdown:has(a[lang="es"]) > .navbar__link').hover();
     await page.locator('.dropdown__menu a[lang="es"]').click();
@@ -131,7 +131,7 @@ test.describe('the Spanish site', () => {
   });
 
   test('the language menu is in the small-screen menu too', PHONE_ONLY, async ({page}) => {
-    const id = DEEP_LINKS.find((link) => link.page === 'setup')!.hash!;
+    const id = entriesOf('setup')[0]!;
     await open(page, `${ROUTES.setup}#${id}`);
     await openSiteMenu(page);
     await page.locator('.navbar-sidebar .menu__link--sublist', {hasText: 'Languages'}).click();
@@ -144,7 +144,7 @@ test.describe('the Spanish site', () => {
     'the other language is one tap away in the phone header, page, query and hash kept',
     PHONE_ONLY,
     async ({page}) => {
-      const id = DEEP_LINKS.find((link) => link.page === 'setup')!.hash!;
+      const id = entriesOf('setup')[0]!;
       const visits = [ROUTES.home, `${ROUTES.setup}?platform=android#${id}`, ROUTES.patchNotes].flatMap((route) => [
         {from: route, to: es(route), lang: 'es'},
         {from: es(route), to: route, lang: 'en'},

@@ -19,6 +19,7 @@ test.describe('size budgets', () => {
       }
     }
     expect(BUDGETS.content.perPage, `${BUDGETS_FILE} holds content apart`).toBeGreaterThan(0);
+    expect(BUDGETS.content.perFile, `${BUDGETS_FILE} holds content apart`).toBeGreaterThan(0);
     expect(BUDGETS.content.perThousandCharacters, `${BUDGETS_FILE} holds content apart`).toBeGreaterThan(0);
   });
 });

@@ -1,8 +1,9 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import VisuallyHidden from '@site/src/components/site/VisuallyHidden';
+import ErrorText from '@site/src/components/site/ErrorText';
 import {COUNTER_THRESHOLD, type FieldDefinition} from '@site/src/data/forms';
-import {counterText, fieldErrorText, fieldTexts, formMessages, type FieldError} from './texts';
+import {counterText, fieldErrorText, fieldTexts, type FieldError} from './texts';
+import fields from '@site/src/css/fields.module.css';
 import styles from './styles.module.css';
 
 type Props = {
@@ -18,21 +19,6 @@ type Props = {
 
 /** `$accountID` → `accountID`: ids stay valid CSS selectors. */
 export const fieldId = (idPrefix: string, name: string): string => `${idPrefix}-${name.replace(/[^A-Za-z0-9_-]/g, '')}`;
-
-/** An error line that says "Error" in words and with an icon, not by colour alone. */
-export function ErrorText({id, children}: {id?: string; children: ReactNode}): ReactNode {
-  return (
-    <p id={id} className={styles.error}>
-      <svg className={styles.errorIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-        <circle cx="10" cy="10" r="8.5" fill="none" stroke="currentColor" strokeWidth="2" />
-        <rect x="9" y="5" width="2" height="6.5" rx="1" fill="currentColor" />
-        <circle cx="10" cy="14.5" r="1.25" fill="currentColor" />
-      </svg>
-      <VisuallyHidden>{formMessages().errorPrefix}</VisuallyHidden>
-      {children}
-    </p>
-  );
-}
 
 /** One field: label, hint, control, its error and a counter near the limit. The posted `name` never changes. */
 export default function Field({field, idPrefix, value, error, onChange, readOnly}: Props): ReactNode {
@@ -55,15 +41,15 @@ export default function Field({field, idPrefix, value, error, onChange, readOnly
     autoComplete: field.autoComplete,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
-    className: clsx(styles.control, error && styles.controlInvalid),
+    className: clsx(fields.control, error && fields.controlInvalid),
   };
 
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
+    <div className={fields.field}>
+      <label className={fields.label} htmlFor={id}>
         {texts.label}
       </label>
-      <p id={hintId} className={styles.hint}>
+      <p id={hintId} className={fields.hint}>
         {texts.hint}
       </p>
       {field.type === 'textarea' ? (

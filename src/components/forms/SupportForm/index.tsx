@@ -24,7 +24,8 @@ import {
 } from '@site/src/data/forms';
 import {aboutPrefill} from './about';
 import {useHelpData} from '@site/src/plugins/help/client/useHelpData';
-import Field, {ErrorText, fieldId} from './Field';
+import ErrorText from '@site/src/components/site/ErrorText';
+import Field, {fieldId} from './Field';
 import {formPageScript} from './formPageScript';
 import {formTexts, formMessages, sendProblemText, summaryText, type SendProblem} from './texts';
 import {sendForm} from './send';

@@ -213,11 +213,6 @@ export const formMessages = () => ({
     message: 'Sending…',
     description: 'The submit button while the form is sent',
   }),
-  errorPrefix: translate({
-    id: 'forms.message.errorPrefix',
-    message: 'Error: ',
-    description: 'Read by screen readers before each error message (keep the space at the end)',
-  }),
   /** The label of the hidden honeypot field (only bots see it). */
   honeypotLabel: translate({id: 'forms.message.honeypotLabel', message: 'Leave this field empty'}),
   /** Before the maintainer notice of a build without a form access key. */

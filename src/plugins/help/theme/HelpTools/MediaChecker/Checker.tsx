@@ -4,8 +4,9 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {PRODUCT_NAME} from '@site/src/data/constants';
 import {listInText} from '@site/src/texts/platforms';
 import type {MediaRules} from '../rules';
-import ToolForm, {ErrorText} from '../ToolForm';
-import formStyles from '../ToolForm/styles.module.css';
+import ErrorText from '@site/src/components/site/ErrorText';
+import ToolForm from '../ToolForm';
+import formStyles from '@site/src/css/fields.module.css';
 import {checkMediaAddress, type MediaCheck} from './mediaAddress';
 import styles from './styles.module.css';
 
