@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {
+  ALSO_ON_PHONE,
   axeFindings,
   expect,
   googleTagUrl,
@@ -16,7 +17,8 @@ import {DEEP_LINKS, HELP_PAGES, HELP_PAGE_NAMES} from '../../src/data/deepLinks'
 import {EMBED_ATTRIBUTE} from '../../src/data/embed';
 import {EMBED_ON, EMBED_QUERY_KEY, EMBED_THEME_QUERY_KEY} from '../../src/plugins/embedMode/contract';
 import {LOCALES, type Locale} from '../../src/data/locales';
-import {NEXT_DOCS_PATH} from '../../src/data/docsVersions';
+import {DOCS_VERSION, NEXT_DOCS_PATH} from '../../src/data/docsVersions';
+import {VISITOR_NEWER_ATTRIBUTE} from '../../src/plugins/help/contract';
 import {NAV_ITEMS, ROUTES} from '../../src/data/routes';
 import {PLATFORM_QUERY_KEY} from '../../src/data/platforms';
 import {BANNER_ID} from '../../src/plugins/analytics/contract';
@@ -161,6 +163,33 @@ const ROOTS = LOCALES.flatMap((locale: Locale) =>
   ['', `/${NEXT_DOCS_PATH}`].map((version) => ({locale, root: `${localePrefix(locale)}${version}`})),
 );
 
+test(
+  'only the site’s own switches switch: the theme’s ?docusaurus-… parameters change nothing',
+  ALSO_ON_PHONE,
+  async ({page}) => {
+    const foreign = `docusaurus-data-${EMBED_ATTRIBUTE.replace(/^data-/, '')}=1&docusaurus-data-${VISITOR_NEWER_ATTRIBUTE.replace(/^data-/, '')}=${DOCS_VERSION}`;
+    const scripts = await holdScripts(page);
+    for (const locale of LOCALES) {
+      const path = `${localePrefix(locale)}${ROUTES.setup}`;
+      scripts.hold();
+      await page.goto(`${path}?${foreign}&${PLATFORM_QUERY_KEY}=android#${ENTRY_LINK!.hash!}`.slice(1));
+      const html = page.locator('html');
+      for (const phase of ['before the scripts', 'after hydration']) {
+        if (phase === 'after hydration') {
+          await scripts.release();
+          await hydrated(page);
+        }
+        await expect(html, `${locale} ${phase}`).not.toHaveAttribute(EMBED_ATTRIBUTE);
+        await expect(html, `${locale} ${phase}`).not.toHaveAttribute(VISITOR_NEWER_ATTRIBUTE);
+        await expect(page.locator('footer'), `${locale} ${phase}`).toBeVisible();
+        // The address keeps the site's own parameters and the entry.
+        expect(new URL(page.url()).search, `${locale} ${phase}`).toBe(`?${PLATFORM_QUERY_KEY}=android`);
+        expect(new URL(page.url()).hash).toBe(`#${ENTRY_LINK!.hash!}`);
+      }
+    }
+  },
+);
+
 test('each locale and docs version has llms.txt listing Markdown twins that name every released anchor', async ({
   request,
   baseURL,
@@ -189,6 +218,23 @@ test('each locale and docs version has llms.txt listing Markdown twins that name
     for (const path of notes) {
       expect((await request.get(`${new URL(baseURL!).origin}${path}`)).ok(), path).toBe(true);
     }
+  }
+});
+
+test('a Pro entry’s heading in a twin names the badge once, in the page’s language', async ({request, baseURL}) => {
+  const names: Record<Locale, string> = {en: 'Pro Feature', es: siteText('site.proBadge.label', 'es')};
+  for (const locale of LOCALES) {
+    const twin = `${localePrefix(locale)}${ROUTES.setup}${TWIN_EXTENSION}`;
+    const markdown = await (await request.get(`${baseURL}${twin.slice(1)}`)).text();
+    const headings = markdown.split('\n').filter((line) => /^#+ .* \{#\w+\}$/.test(line));
+    expect(
+      headings.filter((heading) => heading.includes(` (${names[locale]}) {#`)),
+      twin,
+    ).not.toEqual([]);
+    expect(
+      headings.filter((heading) => /\)\) \{#/.test(heading)),
+      twin,
+    ).toEqual([]);
   }
 });
 

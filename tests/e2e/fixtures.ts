@@ -17,6 +17,7 @@ import {readMessageTable} from '../../src/i18n/translationStatus';
 import {compareVersions} from '../../src/utils/compareVersions';
 import {globalDataOf, readHelpSource} from '../../src/plugins/help';
 import {DEEP_LINKS, HELP_PAGES, type DeepLink, type HelpPage as HelpPageName} from '../../src/data/deepLinks';
+import type {HelpSource} from '../../src/plugins/help/source';
 
 /**
  * Shared browser-test fixtures.
@@ -589,19 +590,15 @@ export function expectStableLayout(shifts: LayoutShift[], what: string): void {
   );
 }
 
-const accountTitles = new Map<Locale, Promise<Record<string, string>>>();
+const helpSources = new Map<Locale, Promise<HelpSource>>();
+const readHelp = (locale: Locale): Promise<HelpSource> => {
+  if (!helpSources.has(locale)) helpSources.set(locale, readHelpSource('.', locale, DEFAULT_LOCALE));
+  return helpSources.get(locale)!;
+};
 
 /** The help's account entries (the contact form answers them) and their titles in a language, as the build reads them. */
-export function accountEntries(locale: Locale): Promise<Record<string, string>> {
-  if (!accountTitles.has(locale)) {
-    const read = readHelpSource('.', locale, DEFAULT_LOCALE);
-    accountTitles.set(
-      locale,
-      read.then((source) => globalDataOf(source, '').accountEntries),
-    );
-  }
-  return accountTitles.get(locale)!;
-}
+export const accountEntries = (locale: Locale): Promise<Record<string, string>> =>
+  readHelp(locale).then((source) => globalDataOf(source, '').accountEntries);
 
 /** The entry ids of a built English help page, in the page's order. */
 const builtEntryIds = (name: HelpPageName): string[] =>

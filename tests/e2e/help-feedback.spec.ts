@@ -10,6 +10,7 @@ import {ROUTES} from '../../src/data/routes';
 import {APP_BUG_REPORT_MENU} from '../../src/data/stillStuck';
 import {CONSENT_TEXTS} from '../../src/plugins/analytics';
 import {
+  ALSO_ON_PHONE,
   axeFindings,
   expect,
   helpEntry,
@@ -289,3 +290,29 @@ test('the connection check lives in the address: reload, Back and a shared link 
 function escape(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+for (const locale of LOCALES)
+  test(
+    `${locale}: the connection check's buttons and answers read at the page's body size`,
+    ALSO_ON_PHONE,
+    async ({page}) => {
+      await open(page, `${localePrefix(locale)}${ROUTES.troubleshooting}#${CHECK_ENTRY}`);
+      const panel = page.locator(`[id="${CHECK_ENTRY}-panel"]`);
+      await panel
+        .getByRole('button', {name: text(locale, 'help.connectionChecker.start', 'Answer one question at a time')})
+        .click();
+      await panel
+        .locator('[data-status="current"]')
+        .getByRole('button', {name: text(locale, 'help.connectionChecker.yes', 'Yes')})
+        .click();
+      const body = await page.evaluate(() => getComputedStyle(document.body).fontSize);
+      // The check's steps, their answers and its buttons (the entry's own feedback row comes after it).
+      const sizes = await panel
+        .locator('ol button:visible, ol [data-status] strong + span')
+        .evaluateAll((elements) =>
+          elements.map((element) => `${element.textContent}: ${getComputedStyle(element).fontSize}`),
+        );
+      expect(sizes.length).toBeGreaterThan(2);
+      expect(sizes.filter((size) => !size.endsWith(`: ${body}`))).toEqual([]);
+    },
+  );

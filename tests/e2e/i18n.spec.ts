@@ -23,6 +23,7 @@ import {
   titleAndDescription,
   sharedAcrossPages,
   entriesOf,
+  ENTRY_LINKS,
 } from './fixtures';
 import {ALL_FORMS, HIDDEN_FIELD_NAMES, SUCCESS_RETURN} from '../../src/data/forms';
 import {FOOTER_LINKS, GET_HELP_LINKS, NAV_ITEMS, ROUTES} from '../../src/data/routes';
@@ -189,6 +190,36 @@ test.describe('the Spanish site', () => {
     await expect(offer, 'offered once').toHaveCount(0);
     await context.close();
   });
+
+  test(
+    'to a browser preferring Spanish, the offer never covers a deep-linked entry, and goes once the page scrolls',
+    ALSO_ON_PHONE,
+    async ({browser}, testInfo) => {
+      // The project's screen, with the browser's language (the shared context has the project's own).
+      const {baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch} = testInfo.project.use;
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        locale: 'es-ES',
+      });
+      const page = await context.newPage();
+      const offer = page.locator('[data-language-offer]');
+      const [link] = ENTRY_LINKS;
+      await open(page, `${link!.path}#${link!.hash!}`);
+      await expect(helpEntry(page, link!.hash!)).toHaveJSProperty('open', true);
+      await expect(offer, 'no offer over the entry the address names').toHaveCount(0);
+      // Offered on the next page, at its top; scrolling on takes it away.
+      await open(page, ROUTES.features);
+      await expect(offer).toBeVisible();
+      await page.mouse.wheel(0, 600);
+      await expect(offer).toHaveCount(0);
+      await context.close();
+    },
+  );
 
   test('the forms post the same field names and come back to the Spanish page', async ({page}) => {
     for (const form of ALL_FORMS) {

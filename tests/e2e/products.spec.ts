@@ -5,6 +5,7 @@ import {
   expect,
   expectStableLayout,
   layoutShifts,
+  localePrefix,
   open,
   recordLayoutShifts,
   releases,
@@ -16,6 +17,8 @@ import {HOME_CARDS, type HomeCardId} from '../../src/data/homeCards';
 import {OVERVIEW_VIDEO} from '../../src/data/media';
 import {PRICES, PRODUCT_NAME, formatPrice} from '../../src/data/constants';
 import {ROUTES} from '../../src/data/routes';
+import {STORE_LINKS} from '../../src/data/links';
+import {LOCALES} from '../../src/data/locales';
 import {SECTION_ANCHORS} from '../../src/data/deepLinks';
 import {normalizeBaseUrl} from '../../src/data/siteEnv';
 
@@ -332,6 +335,28 @@ test.describe('patch notes', () => {
       await expect(status).toBeInViewport();
     },
   );
+
+  for (const locale of LOCALES)
+    test(
+      `${locale}: on a phone the update notice adds the app's store; elsewhere it says what it says`,
+      ALSO_ON_PHONE,
+      async ({page}) => {
+        const address = (platform: string) =>
+          `${localePrefix(locale)}${ROUTES.patchNotes}?platform=${platform}#${SECTION_ANCHORS.updateAvailable}`;
+        const stores = {ios: STORE_LINKS.appStore.href, android: STORE_LINKS.googlePlay.href};
+        for (const [platform, href] of Object.entries(stores)) {
+          await open(page, address(platform));
+          const status = page.getByRole('status');
+          await expect(status.locator(`a[href="${href}"]`)).toBeVisible();
+          // The specification's text stays, and its download link.
+          await expect(status.locator(`a[href="${BASE}${localePrefix(locale)}${ROUTES.download}"]`)).toBeVisible();
+        }
+        await open(page, address('windows'));
+        await expect(page.getByRole('status').locator('.alert--success')).toBeVisible();
+        for (const href of Object.values(stores))
+          await expect(page.getByRole('status').locator(`a[href="${href}"]`)).toHaveCount(0);
+      },
+    );
 
   test('the feeds list every release and describe themselves as the patch notes', async ({request}) => {
     for (const feed of ['rss.xml', 'atom.xml']) {

@@ -1,6 +1,19 @@
 import {readFileSync} from 'node:fs';
 import type {Locator, Page, Route} from '@playwright/test';
-import {PHONE_ONLY, expect, helpEntry, open, settled, test} from './fixtures';
+import {
+  ALSO_ON_PHONE,
+  PHONE_ONLY,
+  expect,
+  helpEntry,
+  holdScripts,
+  hydrated,
+  localePrefix,
+  open,
+  settled,
+  test,
+} from './fixtures';
+import {LOCALES} from '../../src/data/locales';
+import {BANNER_ID} from '../../src/plugins/analytics/contract';
 import {engineHits, hitHref} from './searchEngine';
 import {normalizeBaseUrl} from '../../src/data/siteEnv';
 import {COMMUNITY_LINKS} from '../../src/data/links';
@@ -254,6 +267,51 @@ test.describe('search box', () => {
       expect(await page.evaluate(() => window.scrollY)).toBe(place);
     },
   );
+});
+
+for (const locale of LOCALES)
+  test(
+    `${locale}: a query typed before the scripts run is kept, and answered once they do`,
+    ALSO_ON_PHONE,
+    async ({page}) => {
+      const scripts = await holdScripts(page);
+      await page.goto(`${localePrefix(locale)}${ROUTES.troubleshooting}`.slice(1));
+      await box(page).click();
+      await box(page).pressSequentially('connect');
+      await scripts.release();
+      await hydrated(page);
+      await expect(box(page)).toHaveValue('connect');
+      await expect(options(page).first()).toBeVisible();
+    },
+  );
+
+test.describe('search box and consent banner', () => {
+  // A first visit: the banner waits for an answer.
+  test.use({analyticsChoice: null});
+
+  for (const locale of LOCALES)
+    test(
+      `${locale}: the banner never covers the open search; it is back once the search closes`,
+      PHONE_ONLY,
+      async ({page}) => {
+        await open(page, `${localePrefix(locale)}${ROUTES.troubleshooting}`);
+        const banner = page.locator(`#${BANNER_ID}`);
+        await expect(banner).toBeVisible();
+        await box(page).click();
+        await box(page).fill('connect');
+        await expect(options(page).first()).toBeVisible();
+        await expect(banner).toBeHidden();
+        // What is at the bottom of the screen, where the banner was, is the panel's.
+        const viewport = page.viewportSize()!;
+        const atBottom = await page.evaluate(
+          ({x, y}) => document.elementFromPoint(x, y)?.closest('form[role="search"]') !== null,
+          {x: viewport.width / 2, y: viewport.height - 20},
+        );
+        expect(atBottom).toBe(true);
+        await header(page).locator('form[role="search"] button').click();
+        await expect(banner).toBeVisible();
+      },
+    );
 });
 
 test.describe('search page', () => {

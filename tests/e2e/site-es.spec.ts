@@ -59,7 +59,7 @@ test('contact in Spanish: a send that fails says why in Spanish and keeps the te
   await button.click();
   await expect(page.getByRole('alert')).toContainText(es('forms.message.sendRefused'));
   await button.click();
-  await expect(page.getByRole('alert')).toContainText(es('forms.message.sendUnreachable'));
+  await expect(page.getByRole('alert')).toContainText(es('forms.message.sendUnclear'));
   for (const [name, value] of Object.entries(values)) await expect(field(page, name)).toHaveValue(value);
   // The browser reports the failed requests itself.
   consoleErrors.length = 0;

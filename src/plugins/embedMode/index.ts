@@ -18,11 +18,17 @@ import {
 import {scriptLiteral as literal} from '../pageTexts';
 
 /**
- * In `<head>`, before the body is parsed: `?embed=1` or `0` turns the mode on or off for the visit,
- * `?theme=` is kept for it, and while on `<html>` gets `EMBED_ATTRIBUTE` (./README.md, "For the visit").
+ * In `<head>`, before the body is parsed: the theme's own switches (`?docusaurus-data-*`, which it
+ * copies onto `<html>`, and `?docusaurus-theme=`) leave the address, so only the site's switches
+ * switch; `?embed=1` or `0` turns the mode on or off for the visit, `?theme=` is kept for it, and
+ * while on `<html>` gets `EMBED_ATTRIBUTE` (./README.md, "For the visit").
  */
 export function embedModeScript(): string {
   return (
+    '(function(l,q){var k=[];q.forEach(function(v,n){if(n.indexOf("docusaurus-")===0)k.push(n)});' +
+    'if(k.length){k.forEach(function(n){q.delete(n)});k=q.toString();' +
+    'try{history.replaceState(history.state,"",l.pathname+(k?"?"+k:"")+l.hash)}catch(x){}}})' +
+    '(location,new URLSearchParams(location.search));' +
     `(function(d,q){var s,e=q.get(${literal(EMBED_QUERY_KEY)}),t=q.get(${literal(EMBED_THEME_QUERY_KEY)}),` +
     `on=e===${literal(EMBED_ON)};try{s=sessionStorage;` +
     `if(on)s.setItem(${literal(EMBED_STORAGE_KEY)},e);` +

@@ -102,6 +102,8 @@ export async function pageMarkdown(html: string, pageUrl: string): Promise<strin
       const badge = heading.clone();
       // The platform marks are the visitor's (shown by CSS to theirs alone), not the entry's.
       badge.find(`[${ENTRY_TITLE_ATTRIBUTE}], [${PLATFORM_BADGE_ATTRIBUTE}], .hash-link`).remove();
+      // A badge reads as its tooltip ("Pro Feature", "Función Pro"), not as its word and hidden words.
+      badge.find('[title]').each((_, element) => void $(element).replaceWith($(element).attr('title') ?? ''));
       const mark = textOf(badge).replace(/^[\s,;:]+/, '');
       // A translation's notice (behind its English, or not translated yet) comes first, as on the page.
       const notice = entry.find('[data-translation]').first().clone();

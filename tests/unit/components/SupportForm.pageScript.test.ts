@@ -67,9 +67,28 @@ describe('aboutLine', () => {
 
 describe('initialValues', () => {
   const names = ['email', 'message'];
+  it('lets a new prefill replace an untouched one, and puts it above the text the visitor wrote', () => {
+    const before = {message: 'About: A\n\n'};
+    const after = {message: 'About: B\n\n'};
+    expect(initialValues(names, {}, before, after, before)).toEqual({email: '', message: 'About: B\n\n'});
+    expect(initialValues(names, {}, {message: 'About: A\n\nmine'}, after, before)).toEqual({
+      email: '',
+      message: 'About: B\n\nmine',
+    });
+    // Text not started from a prefill is the visitor's, whole.
+    expect(initialValues(names, {}, {message: 'mine'}, after, {})).toEqual({email: '', message: 'About: B\n\nmine'});
+  });
+
   it('prefers text in the fields, then the draft, then the prefill', () => {
     expect(initialValues(names, {}, {}, {message: 'About: x'})).toEqual({email: '', message: 'About: x'});
-    expect(initialValues(names, {}, {email: 'a@b.c'}, {message: 'About: x'})).toEqual({email: 'a@b.c', message: ''});
+    expect(initialValues(names, {}, {email: 'a@b.c'}, {message: 'About: x'})).toEqual({
+      email: 'a@b.c',
+      message: 'About: x',
+    });
+    expect(initialValues(names, {}, {message: 'About: x\n\nmine'}, {message: 'About: x\n\n'})).toEqual({
+      email: '',
+      message: 'About: x\n\nmine',
+    });
     expect(initialValues(names, {message: 'typed'}, {message: 'saved'}, {message: 'About: x'})).toEqual({
       email: '',
       message: 'typed',

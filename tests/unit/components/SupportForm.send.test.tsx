@@ -158,11 +158,11 @@ describe('?about=<help entry>', () => {
     },
   );
 
-  it('leaves a saved draft as it is', async () => {
+  it('keeps a saved draft, with the new about line above it', async () => {
     sessionStorage.setItem('deckhopper.formDraft.contact', JSON.stringify({message: 'My own words'}));
     const {container} = renderAt(Contact, '/deckhopper/contact?about=vibration');
     await hydrate();
-    expect(control(container, 'message')).toHaveValue('My own words');
+    expect(control(container, 'message')).toHaveValue('About: Troubleshooting › vibration\n\nMy own words');
   });
 
   it('is not taken by the data deletion form', async () => {

@@ -50,8 +50,10 @@ export async function sendForm(form: HTMLFormElement, signal: AbortSignal): Prom
     });
     return (await accepted(response)) ? {kind: 'sent'} : {kind: 'refused'};
   } catch {
-    // fetch rejects with an AbortError once abandoned, and a TypeError when
-    // the service cannot be reached (offline, DNS, refused by CORS).
-    return signal.aborted ? {kind: 'timedOut', seconds: Math.round(SEND_TIMEOUT_MS / 1000)} : {kind: 'unreachable'};
+    // fetch rejects with an AbortError once abandoned, and a TypeError when the answer cannot be
+    // had: offline (nothing left), or a network error or a refusal by CORS after the request may
+    // have left, which the page cannot tell apart.
+    if (signal.aborted) return {kind: 'timedOut', seconds: Math.round(SEND_TIMEOUT_MS / 1000)};
+    return navigator.onLine ? {kind: 'unclear'} : {kind: 'unreachable'};
   }
 }

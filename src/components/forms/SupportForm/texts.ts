@@ -160,7 +160,8 @@ export function fieldErrorText(field: FieldDefinition, error: FieldError): strin
 }
 
 /** Why the last send is not known to have reached support; the form says so above its button. */
-export type SendProblem = {kind: 'refused'} | {kind: 'unreachable'} | {kind: 'timedOut'; seconds: number};
+export type SendProblem =
+  {kind: 'refused'} | {kind: 'unreachable'} | {kind: 'unclear'} | {kind: 'timedOut'; seconds: number};
 
 export function sendProblemText(problem: SendProblem): string {
   switch (problem.kind) {
@@ -175,6 +176,12 @@ export function sendProblemText(problem: SendProblem): string {
         id: 'forms.message.sendUnreachable',
         message:
           'The form service could not be reached, so nothing was sent. Your text is still here: check your connection, then try again.',
+      });
+    case 'unclear':
+      return translate({
+        id: 'forms.message.sendUnclear',
+        message:
+          'The form service’s answer could not be read, so your message may not have arrived. Your text is still here. To avoid sending it twice, wait a few minutes before sending it again, and say in it that it is a second try.',
       });
     case 'timedOut':
       return translate(

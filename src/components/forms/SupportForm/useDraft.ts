@@ -14,26 +14,41 @@ const key = (formId: FormId): string => storageKey(draftStorageKey(formId));
 
 const storage = (): Storage | null => (typeof window === 'undefined' ? null : window.sessionStorage);
 
-/** The saved draft of a form, keeping only string values of the given fields. */
-export function readDraft(formId: FormId, names: readonly string[]): FormValues {
+/** Beside the fields in a saved draft: the prefill its text started from (text equal to it is not the visitor's). */
+const PREFILL_KEY = '(prefill)';
+
+/** Only the string values of the given fields. */
+const stringsOf = (saved: unknown, names: readonly string[]): FormValues =>
+  typeof saved !== 'object' || saved === null
+    ? {}
+    : Object.fromEntries(
+        Object.entries(saved).filter(
+          (entry): entry is [string, string] => names.includes(entry[0]) && typeof entry[1] === 'string',
+        ),
+      );
+
+function readSaved(formId: FormId): Record<string, unknown> | null {
   try {
     const saved: unknown = JSON.parse(storage()?.getItem(key(formId)) ?? 'null');
-    if (typeof saved !== 'object' || saved === null) return {};
-    return Object.fromEntries(
-      Object.entries(saved).filter(
-        (entry): entry is [string, string] => names.includes(entry[0]) && typeof entry[1] === 'string',
-      ),
-    );
+    return typeof saved === 'object' && saved !== null ? (saved as Record<string, unknown>) : null;
   } catch {
-    return {};
+    return null;
   }
 }
 
-export function writeDraft(formId: FormId, values: FormValues): void {
+/** The saved draft of a form, keeping only string values of the given fields. */
+export const readDraft = (formId: FormId, names: readonly string[]): FormValues => stringsOf(readSaved(formId), names);
+
+/** The prefill the saved draft started from. */
+const readDraftPrefill = (formId: FormId, names: readonly string[]): FormValues =>
+  stringsOf(readSaved(formId)?.[PREFILL_KEY], names);
+
+export function writeDraft(formId: FormId, values: FormValues, prefill: FormValues = {}): void {
   try {
     const draftKey = key(formId);
     const hasText = Object.values(values).some((value) => value !== '');
-    if (hasText) storage()?.setItem(draftKey, JSON.stringify(values));
+    const started = Object.keys(prefill).length > 0 ? {[PREFILL_KEY]: prefill} : {};
+    if (hasText) storage()?.setItem(draftKey, JSON.stringify({...values, ...started}));
     else storage()?.removeItem(draftKey);
   } catch {
     // See the note at the top of this file.
@@ -45,21 +60,28 @@ export const clearDraft = (formId: FormId): void => writeDraft(formId, {});
 
 /**
  * The values a form starts with: text already in a field (typed before the
- * scripts ran, or put back by the browser) wins over the saved draft, and the
- * draft wins over the prefill an address asks for.
+ * scripts ran, or put back by the browser) wins; then the saved draft, except
+ * where the address asks for a prefill: a draft that is only the prefill it
+ * started from (`draftPrefill`) gives way to the new one, and the visitor's
+ * own text is kept under it.
  */
 export function initialValues(
   names: readonly string[],
   inFields: FormValues,
   draft: FormValues,
   prefill: FormValues,
+  draftPrefill: FormValues = {},
 ): FormValues {
-  const hasDraft = names.some((name) => (draft[name] ?? '') !== '' || (inFields[name] ?? '') !== '');
   return Object.fromEntries(
     names.map((name) => {
       const inField = inFields[name] ?? '';
       if (inField !== '') return [name, inField];
-      return [name, hasDraft ? (draft[name] ?? '') : (prefill[name] ?? '')];
+      const saved = draft[name] ?? '';
+      const fill = prefill[name] ?? '';
+      if (fill === '' || saved.startsWith(fill)) return [name, saved];
+      const started = draftPrefill[name] ?? '';
+      const own = started !== '' && saved.startsWith(started) ? saved.slice(started.length) : saved;
+      return [name, own.trim() === '' ? fill : `${fill}${own}`];
     }),
   );
 }
@@ -87,9 +109,15 @@ export function useDraft(
 ) {
   const [values, setValues] = useState<FormValues>(() => Object.fromEntries(names.map((name) => [name, ''])));
   const [restored, setRestored] = useState(false);
+  /** The prefill the text now starts from: this address's, else the one the draft started from. */
+  const [startedFrom, setStartedFrom] = useState<FormValues>({});
 
   useEffect(() => {
-    setValues(initialValues(names, fieldValues(formRef.current, names), readDraft(formId, names), prefill));
+    const draftPrefill = readDraftPrefill(formId, names);
+    setValues(
+      initialValues(names, fieldValues(formRef.current, names), readDraft(formId, names), prefill, draftPrefill),
+    );
+    setStartedFrom(Object.keys(prefill).length > 0 ? prefill : draftPrefill);
     setRestored(true);
     // Runs once per form: a form's field list never changes while it is shown,
     // and the prefill only counts when the form first shows.
@@ -97,8 +125,8 @@ export function useDraft(
   }, [formId]);
 
   useEffect(() => {
-    if (restored) writeDraft(formId, values);
-  }, [formId, restored, values]);
+    if (restored) writeDraft(formId, values, startedFrom);
+  }, [formId, restored, values, startedFrom]);
 
   const setValue = useCallback((name: string, value: string) => {
     setValues((current) => ({...current, [name]: value}));

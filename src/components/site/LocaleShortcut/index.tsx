@@ -1,4 +1,4 @@
-import {useState, type ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -19,11 +19,18 @@ const OFFER_SEEN_KEY = 'deckhopper.languageOffer';
 const preferredLocale = (): Locale | undefined => navigator.languages.map((tag) => tag.split('-')[0]).find(isLocale);
 
 let offered: boolean | undefined;
-/** Whether this page view offers `locale`: decided once per page load, and never again once offered. */
+/**
+ * Whether this page view offers `locale`: decided once per page load, and never again once offered.
+ * Never over a deep link: the address's entry is what the visitor came for.
+ */
 function offerOnce(locale: Locale): boolean {
   if (offered === undefined) {
     try {
-      offered = locale !== DEFAULT_LOCALE && !localStorage.getItem(OFFER_SEEN_KEY) && preferredLocale() === locale;
+      offered =
+        locale !== DEFAULT_LOCALE &&
+        window.location.hash === '' &&
+        !localStorage.getItem(OFFER_SEEN_KEY) &&
+        preferredLocale() === locale;
       if (offered) localStorage.setItem(OFFER_SEEN_KEY, '1');
     } catch {
       // No storage: no offer, rather than one on every page.
@@ -39,7 +46,8 @@ function offerOnce(locale: Locale): boolean {
  * as the theme's language links; the open help entry's hash goes with it (see
  * AccordionGroup). Once, on an English page (a translated page was chosen), a
  * visitor whose browser prefers a translation is offered the page in it, on a
- * line laid over the page below the header (nothing moves).
+ * line laid over the top of the page below the header (nothing moves), gone
+ * once they scroll, and never over a deep link.
  */
 export default function LocaleShortcut({mobile}: {mobile?: boolean}): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;
@@ -50,6 +58,15 @@ export default function LocaleShortcut({mobile}: {mobile?: boolean}): ReactNode 
   const [dismissed, setDismissed] = useState(false);
   // Nothing in the server's HTML and the hydration; the browser decides after.
   const offer = useIsBrowser() && !mobile && isLocale(other) && offerOnce(other);
+  // It lies over the top of the page: once the visitor scrolls on, it goes, so it covers nothing they read.
+  useEffect(() => {
+    if (!offer || dismissed) return undefined;
+    const onScroll = () => {
+      if (window.scrollY > 0) setDismissed(true);
+    };
+    window.addEventListener('scroll', onScroll, {passive: true});
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [offer, dismissed]);
 
   // The side menu has the theme's full language menu.
   if (mobile || !isLocale(other)) return null;

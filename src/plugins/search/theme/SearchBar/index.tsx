@@ -64,6 +64,14 @@ export default function SearchBar(): ReactNode {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
+  // Typed before the scripts ran: hydration leaves the text in the box, and the search answers it.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || input.value === '') return;
+    setQuery(input.value);
+    setOpen(document.activeElement === input);
+  }, []);
+
   /** Opens an address of the site (under the base path of the page's language). */
   const go = (url: string) => {
     close(url);

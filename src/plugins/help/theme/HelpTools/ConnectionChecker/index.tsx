@@ -278,7 +278,7 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
                 >
                   <button
                     type="button"
-                    className="button button--primary button--sm"
+                    className="button button--primary"
                     onClick={() => act({type: 'answer', answer: 'yes'})}
                   >
                     <Translate id="help.connectionChecker.yes" description="Answer button">
@@ -287,7 +287,7 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
                   </button>
                   <button
                     type="button"
-                    className="button button--secondary button--sm"
+                    className="button button--secondary"
                     onClick={() => act({type: 'answer', answer: 'no'})}
                   >
                     <Translate id="help.connectionChecker.no" description="Answer button">
@@ -298,18 +298,10 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
               )}
               {status === 'current' && state.fixing && (
                 <div className={styles.buttons} {...SCRIPT_ONLY_PROPS}>
-                  <button
-                    type="button"
-                    className="button button--primary button--sm"
-                    onClick={() => act({type: 'fixed'})}
-                  >
+                  <button type="button" className="button button--primary" onClick={() => act({type: 'fixed'})}>
                     <Translate id="help.connectionChecker.fixed">That fixed it</Translate>
                   </button>
-                  <button
-                    type="button"
-                    className="button button--secondary button--sm"
-                    onClick={() => act({type: 'next'})}
-                  >
+                  <button type="button" className="button button--secondary" onClick={() => act({type: 'next'})}>
                     <Translate id="help.connectionChecker.next">Still can't connect: next check</Translate>
                   </button>
                 </div>
@@ -317,7 +309,7 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
               {status === 'answered' && (
                 <button
                   type="button"
-                  className="button button--link button--sm padding-left--none"
+                  className="button button--link padding-left--none"
                   aria-label={translate(
                     {
                       id: 'help.connectionChecker.change.label',
@@ -341,7 +333,7 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
       {interactive && state.outcome === 'solved' && (
         <p id={`${entry.id}-solved`} className="text--semibold" tabIndex={-1} {...SCRIPT_ONLY_PROPS}>
           <Translate id="help.connectionChecker.solved">Glad it works again.</Translate>{' '}
-          <button type="button" className="button button--link button--sm" onClick={() => act({type: 'restart'})}>
+          <button type="button" className="button button--link" onClick={() => act({type: 'restart'})}>
             <Translate id="help.connectionChecker.restart">Start over</Translate>
           </button>
         </p>
@@ -369,10 +361,10 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
           </Translate>
         </p>
         <div className={styles.buttons} {...SCRIPT_ONLY_PROPS}>
-          <button type="button" className="button button--secondary button--sm" onClick={() => void copySummary()}>
+          <button type="button" className="button button--secondary" onClick={() => void copySummary()}>
             <Translate id="help.connectionChecker.copy">Copy what I checked</Translate>
           </button>
-          <span role="status" className={styles.copyStatus}>
+          <span role="status">
             {copied === 'copied' && (
               <Translate id="help.connectionChecker.copied">Copied: paste it into your message.</Translate>
             )}
