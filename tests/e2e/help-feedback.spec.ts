@@ -3,7 +3,7 @@
  * in the address: what a streamer meets when an answer does not help.
  */
 import type {Page} from '@playwright/test';
-import {COMMUNITY_LINKS} from '../../src/data/links';
+import {COMMUNITY_LINKS, STORE_LINKS} from '../../src/data/links';
 import {DEFAULT_LOCALE, LOCALES, type Locale} from '../../src/data/locales';
 import {HELP_PAGES} from '../../src/data/deepLinks';
 import {ROUTES} from '../../src/data/routes';
@@ -314,5 +314,47 @@ for (const locale of LOCALES)
         );
       expect(sizes.length).toBeGreaterThan(2);
       expect(sizes.filter((size) => !size.endsWith(`: ${body}`))).toEqual([]);
+    },
+  );
+
+for (const locale of LOCALES)
+  test(
+    `${locale}: with ?app= older than the latest, the check's first step says so and links the update`,
+    ALSO_ON_PHONE,
+    async ({page}) => {
+      const older = releases().at(-1)!.version;
+      const stores = {android: STORE_LINKS.googlePlay.href, ios: STORE_LINKS.appStore.href};
+      for (const [platform, href] of Object.entries(stores)) {
+        await open(
+          page,
+          `${localePrefix(locale)}${ROUTES.troubleshooting}?app=${older}&platform=${platform}#${CHECK_ENTRY}`,
+        );
+        const panel = page.locator(`[id="${CHECK_ENTRY}-panel"]`);
+        await panel
+          .getByRole('button', {name: text(locale, 'help.connectionChecker.start', 'Answer one question at a time')})
+          .click();
+        const current = panel.locator('ol > li[data-status="current"]');
+        await expect(current).toContainText(older);
+        await expect(current).toContainText(LATEST);
+        await expect(current.locator(`a[href="${href}"]`)).toBeVisible();
+        // It is not asked: the fix and the way on are shown.
+        await expect(
+          current.getByRole('button', {name: text(locale, 'help.connectionChecker.yes', 'Yes'), exact: true}),
+        ).toHaveCount(0);
+        await expect(
+          current.getByRole('button', {name: text(locale, 'help.connectionChecker.fixed', 'That fixed it')}),
+        ).toBeVisible();
+      }
+      // The latest version is asked as before.
+      await open(page, `${localePrefix(locale)}${ROUTES.troubleshooting}?app=${LATEST}#${CHECK_ENTRY}`);
+      const panel = page.locator(`[id="${CHECK_ENTRY}-panel"]`);
+      await panel
+        .getByRole('button', {name: text(locale, 'help.connectionChecker.start', 'Answer one question at a time')})
+        .click();
+      await expect(
+        panel
+          .locator('ol > li[data-status="current"]')
+          .getByRole('button', {name: text(locale, 'help.connectionChecker.yes', 'Yes'), exact: true}),
+      ).toBeVisible();
     },
   );

@@ -13,7 +13,10 @@ import {copyText} from '../../CopyLinkButton/copyText';
 import {useEntry} from '../../Accordion/context';
 import {replaceQueryValue} from '../../../client/useVisitor';
 import {rowsOf} from '../rows';
-import {COMMUNITY_LINKS} from '@site/src/data/links';
+import {COMMUNITY_LINKS, STORE_LINKS} from '@site/src/data/links';
+import {ROUTES} from '@site/src/data/routes';
+import {compareVersions} from '@site/src/utils/compareVersions';
+import {useLatestRelease} from '../../../client/useHelpData';
 import {APP_BUG_REPORT_MENU} from '@site/src/data/stillStuck';
 import {parsePlatform, type PlatformId} from '@site/src/data/platforms';
 import {platformLabel} from '@site/src/texts/platforms';
@@ -65,6 +68,20 @@ type StepStatus = 'list' | 'current' | 'answered' | 'upcoming' | 'skipped';
 /** The analytics event of a check that ended (see "Reading the answers" in src/plugins/analytics/README.md). */
 const CHECK_EVENT = 'connection_check';
 
+/** The step that asks whether Deck Hopper is up to date: with `?app=` older than the latest, it says so itself. */
+const APP_VERSION_STEP = 'versions';
+
+/** Where the visitor's platform gets the latest Deck Hopper: its phone's store, else the download page. */
+function UpdateLink({platform}: {platform: PlatformId | null}): ReactNode {
+  const store = platform === 'ios' ? STORE_LINKS.appStore : platform === 'android' ? STORE_LINKS.googlePlay : null;
+  if (store) return <Link href={store.href}>{store.label}</Link>;
+  return (
+    <Link to={ROUTES.download}>
+      <Translate id="help.connectionChecker.outdated.download">the download page</Translate>
+    </Link>
+  );
+}
+
 /**
  * The guided check of "Cannot connect", written as `<ConnectionStep>` rows in
  * its entry: a checklist in the server's HTML, one question at a time once
@@ -88,6 +105,8 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
   const {platform, appVersion} = useAccordionGroup();
   const steps = stepsFor(allSteps, platform);
   const [state, dispatch] = useReducer(checkerReducer(steps), steps, initialState);
+  const latest = useLatestRelease();
+  const outdated = appVersion !== null && compareVersions(appVersion, latest) < 0;
   const history = useHistory();
   const {i18n} = useDocusaurusContext();
   const version = useActiveDocContext(undefined).activeVersion;
@@ -99,6 +118,12 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
     if (restored) dispatch({type: 'restore', state: restored});
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stepKey]);
+
+  // The address says this Deck Hopper is out of date: its step is answered, and shows how to update.
+  useEffect(() => {
+    if (interactive && outdated && state.current === APP_VERSION_STEP && !state.answers[APP_VERSION_STEP])
+      dispatch({type: 'answer', answer: 'no'});
+  }, [interactive, outdated, state]);
 
   // Every answer replaces the address's check (no new history entry; the page does not scroll).
   useEffect(() => {
@@ -267,6 +292,17 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
                     </Translate>
                   </strong>{' '}
                   {step.children}
+                </p>
+              )}
+              {showFix && interactive && outdated && step.id === APP_VERSION_STEP && (
+                <p className={styles.fix}>
+                  <Translate
+                    id="help.connectionChecker.outdated"
+                    description="{app}: the visitor's Deck Hopper version; {latest}: the latest; {update}: where to get it"
+                    values={{app: appVersion, latest, update: <UpdateLink platform={platform} />}}
+                  >
+                    {'Your Deck Hopper is version {app}; the latest is {latest}. Update it: {update}.'}
+                  </Translate>
                 </p>
               )}
               {status === 'current' && !state.fixing && (
