@@ -11,6 +11,8 @@
  * search page, bare invite or empty profile.
  */
 
+import type {PlatformId} from './platforms';
+
 export type ExternalLink = {
   /** The page's name, for the footer and the owner's list of facts (`npm run facts`); pages word their links themselves. */
   label: string;
@@ -62,6 +64,12 @@ export const SOCIAL_LINKS: Readonly<Record<'x' | 'patreon' | 'itch' | 'kofi', So
     href: null,
     confirm: 'No public Ko-fi page is known; the footer leaves the link out until its address is set.',
   },
+};
+
+/** Where the app updates on a phone: its store (a desktop app updates itself after a restart). */
+export const PHONE_STORE_LINKS: Partial<Record<PlatformId, ExternalLink>> = {
+  ios: STORE_LINKS.appStore,
+  android: STORE_LINKS.googlePlay,
 };
 
 const hasAddress = (link: SocialLink): link is ExternalLink => link.href !== null;

@@ -8,19 +8,12 @@ import {useLocation} from '@docusaurus/router';
 import {PRODUCT_NAME} from '@site/src/data/constants';
 import {SECTION_ANCHORS} from '@site/src/data/deepLinks';
 import {ROUTES} from '@site/src/data/routes';
-import {STORE_LINKS} from '@site/src/data/links';
-import type {PlatformId} from '@site/src/data/platforms';
+import {PHONE_STORE_LINKS} from '@site/src/data/links';
 import {usePlatform} from '@site/src/plugins/help/client/useVisitor';
 import {platformLabel} from '@site/src/texts/platforms';
 import styles from './styles.module.css';
 
 const ANCHOR = SECTION_ANCHORS.updateAvailable;
-
-/** Where the app updates on a phone: its store, not a restart. */
-const PHONE_STORES: Partial<Record<PlatformId, (typeof STORE_LINKS)[keyof typeof STORE_LINKS]>> = {
-  ios: STORE_LINKS.appStore,
-  android: STORE_LINKS.googlePlay,
-};
 
 /** Whether the address names the alert; null until hydrated, when the stylesheet decides. */
 export function useUpdateAvailableShown(): boolean | null {
@@ -41,7 +34,7 @@ export default function UpdateAvailableAlert(): ReactNode {
   const visible = useUpdateAvailableShown();
   // The address's `?platform=`, the visitor's choice or the phone's own (../../../plugins/help/client/useVisitor.ts).
   const [platform] = usePlatform();
-  const store = platform ? PHONE_STORES[platform] : undefined;
+  const store = platform ? PHONE_STORE_LINKS[platform] : undefined;
 
   return (
     <div id={ANCHOR} role="status" className={clsx(styles.region, visible && styles.visible)}>

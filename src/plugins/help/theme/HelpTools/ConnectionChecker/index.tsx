@@ -13,7 +13,7 @@ import {copyText} from '../../CopyLinkButton/copyText';
 import {useEntry} from '../../Accordion/context';
 import {replaceQueryValue} from '../../../client/useVisitor';
 import {rowsOf} from '../rows';
-import {COMMUNITY_LINKS, STORE_LINKS} from '@site/src/data/links';
+import {COMMUNITY_LINKS, PHONE_STORE_LINKS} from '@site/src/data/links';
 import {ROUTES} from '@site/src/data/routes';
 import {compareVersions} from '@site/src/utils/compareVersions';
 import {useLatestRelease} from '../../../client/useHelpData';
@@ -73,7 +73,7 @@ const APP_VERSION_STEP = 'versions';
 
 /** Where the visitor's platform gets the latest Deck Hopper: its phone's store, else the download page. */
 function UpdateLink({platform}: {platform: PlatformId | null}): ReactNode {
-  const store = platform === 'ios' ? STORE_LINKS.appStore : platform === 'android' ? STORE_LINKS.googlePlay : null;
+  const store = platform && PHONE_STORE_LINKS[platform];
   if (store) return <Link href={store.href}>{store.label}</Link>;
   return (
     <Link to={ROUTES.download}>
