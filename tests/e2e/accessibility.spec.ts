@@ -5,7 +5,8 @@
 import type {Page} from '@playwright/test';
 import {DEEP_LINKS} from '../../src/data/deepLinks';
 import {NAV_ITEMS, ROUTES} from '../../src/data/routes';
-import {expect, helpEntry, open, tapTitle, test, entriesOf} from './fixtures';
+import {PHONE_ONLY, expect, helpEntry, localePrefix, open, tapTitle, test, entriesOf} from './fixtures';
+import {LOCALES} from '../../src/data/locales';
 
 /** The focused element, and whether the browser shows a focus indicator on it. */
 async function focused(page: Page) {
@@ -166,3 +167,28 @@ test('reduced motion turns smooth scrolling off', async ({page}) => {
   expect(reduced).not.toContain('smooth');
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
 });
+
+for (const locale of LOCALES)
+  test(
+    `${locale}: on a phone the opened menu's rows, its back and close buttons and the colour switch are 44 px targets`,
+    PHONE_ONLY,
+    async ({page}) => {
+      await open(page, `${localePrefix(locale)}${ROUTES.setup}`);
+      await page.locator('.navbar__toggle').click();
+      const menu = page.locator('.navbar-sidebar');
+      const small = () =>
+        menu.locator('a:visible, button:visible').evaluateAll((controls) =>
+          controls
+            .map((control) => ({control, box: control.getBoundingClientRect()}))
+            .filter(({box}) => box.width < 44 || box.height < 44)
+            .map(
+              ({control, box}) =>
+                `${control.textContent.trim() || control.getAttribute('aria-label')}: ${Math.round(box.width)} x ${Math.round(box.height)}`,
+            ),
+        );
+      // The help's own menu (a help page opens on it), then the site's; the brand link heads both.
+      await expect.poll(small).toEqual([]);
+      await menu.locator('.navbar-sidebar__back').click();
+      await expect.poll(small).toEqual([]);
+    },
+  );
