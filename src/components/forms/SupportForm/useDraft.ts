@@ -39,10 +39,6 @@ function readSaved(formId: FormId): Record<string, unknown> | null {
 /** The saved draft of a form, keeping only string values of the given fields. */
 export const readDraft = (formId: FormId, names: readonly string[]): FormValues => stringsOf(readSaved(formId), names);
 
-/** The prefill the saved draft started from. */
-const readDraftPrefill = (formId: FormId, names: readonly string[]): FormValues =>
-  stringsOf(readSaved(formId)?.[PREFILL_KEY], names);
-
 export function writeDraft(formId: FormId, values: FormValues, prefill: FormValues = {}): void {
   try {
     const draftKey = key(formId);
@@ -113,9 +109,11 @@ export function useDraft(
   const [startedFrom, setStartedFrom] = useState<FormValues>({});
 
   useEffect(() => {
-    const draftPrefill = readDraftPrefill(formId, names);
+    // The saved draft, read once: its fields, and the prefill it started from.
+    const saved = readSaved(formId);
+    const draftPrefill = stringsOf(saved?.[PREFILL_KEY], names);
     setValues(
-      initialValues(names, fieldValues(formRef.current, names), readDraft(formId, names), prefill, draftPrefill),
+      initialValues(names, fieldValues(formRef.current, names), stringsOf(saved, names), prefill, draftPrefill),
     );
     setStartedFrom(Object.keys(prefill).length > 0 ? prefill : draftPrefill);
     setRestored(true);
