@@ -17,7 +17,7 @@ import {readMessageTable} from '../../src/i18n/translationStatus';
 import {compareVersions} from '../../src/utils/compareVersions';
 import {globalDataOf, readHelpSource} from '../../src/plugins/help';
 import {DEEP_LINKS, HELP_PAGES, type DeepLink, type HelpPage as HelpPageName} from '../../src/data/deepLinks';
-import type {HelpSource} from '../../src/plugins/help/source';
+import type {HelpPage, HelpSource} from '../../src/plugins/help/source';
 
 /**
  * Shared browser-test fixtures.
@@ -595,6 +595,9 @@ const readHelp = (locale: Locale): Promise<HelpSource> => {
   if (!helpSources.has(locale)) helpSources.set(locale, readHelpSource('.', locale, DEFAULT_LOCALE));
   return helpSources.get(locale)!;
 };
+
+/** The help pages of every docs version as `locale` shows them, from the help plugin's reading of their files. */
+export const helpPages = (locale: Locale): Promise<HelpPage[]> => readHelp(locale).then(({pages}) => pages);
 
 /** The help's account entries (the contact form answers them) and their titles in a language, as the build reads them. */
 export const accountEntries = (locale: Locale): Promise<Record<string, string>> =>

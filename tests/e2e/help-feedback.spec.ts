@@ -24,7 +24,9 @@ import {
   test,
   timeoutForLoads,
   accountEntries,
+  helpPages,
 } from './fixtures';
+import {DOCS_VERSION} from '../../src/data/docsVersions';
 
 const LATEST = releases()[0]!.version;
 const CHECK_ENTRY = 'connectionIssues';
@@ -149,7 +151,8 @@ for (const locale of LOCALES) {
     const entryTitle = await page.locator(`[id="${id}-title"]`).textContent();
     expect(summary.split('\n').slice(0, 2)).toEqual([
       text(locale, 'help.entryEnd.summary.title', 'Not solved by the help: {title}').replace('{title}', entryTitle!),
-      new URL(`#${id}`, new URL(page.url()).origin + new URL(page.url()).pathname).href,
+      // The page's address with the site's own parameters.
+      new URL(`?platform=android&app=${LATEST}#${id}`, new URL(page.url()).origin + new URL(page.url()).pathname).href,
     ]);
     expect(summary).toContain('Android');
     expect(summary).toContain(LATEST);
@@ -356,5 +359,142 @@ for (const locale of LOCALES)
           .locator('ol > li[data-status="current"]')
           .getByRole('button', {name: text(locale, 'help.connectionChecker.yes', 'Yes'), exact: true}),
       ).toBeVisible();
+    },
+  );
+
+for (const locale of LOCALES)
+  test(
+    `${locale}: the check and the entry's end tell one story: fixed, nothing more; stuck, one way out`,
+    ALSO_ON_PHONE,
+    async ({page}) => {
+      const say = (id: string, english: string) => text(locale, id, english);
+      await open(page, `${localePrefix(locale)}${ROUTES.troubleshooting}#${CHECK_ENTRY}`);
+      const panel = page.locator(`[id="${CHECK_ENTRY}-panel"]`);
+      const current = panel.locator('ol > li[data-status="current"]');
+      const wayOuts = panel
+        .getByText(say('help.stillStuck.title', 'Still stuck?'), {exact: true})
+        .locator('visible=true');
+      const feedback = (answer: 'yes' | 'no') =>
+        row(page, CHECK_ENTRY).getByRole('button', {
+          name: say(`help.entryEnd.${answer}`, answer === 'yes' ? 'Yes' : 'No'),
+          exact: true,
+        });
+      const start = panel.getByRole('button', {
+        name: say('help.connectionChecker.start', 'Answer one question at a time'),
+      });
+      await start.click();
+      await expect(wayOuts, 'one way out while the check runs').toHaveCount(1);
+      // No at the first step, then its fix works.
+      await current.getByRole('button', {name: say('help.connectionChecker.no', 'No'), exact: true}).click();
+      await current.getByRole('button', {name: say('help.connectionChecker.fixed', 'That fixed it')}).click();
+      await expect(feedback('yes')).toHaveAttribute('aria-pressed', 'true');
+      await expect(wayOuts, 'fixed: no way out offered').toHaveCount(0);
+      // Again, and every step fails: one way-out block, and the entry's answer is No.
+      await panel.getByRole('button', {name: say('help.connectionChecker.restart', 'Start over')}).click();
+      if (await start.isVisible()) await start.click();
+      const next = say('help.connectionChecker.next', "Still can't connect: next check");
+      while ((await current.count()) > 0) {
+        const no = current.getByRole('button', {name: say('help.connectionChecker.no', 'No'), exact: true});
+        await ((await no.isVisible()) ? no : current.getByRole('button', {name: next})).click();
+      }
+      await expect(feedback('no')).toHaveAttribute('aria-pressed', 'true');
+      await expect(wayOuts).toHaveCount(1);
+      await feedback('no').click();
+      await expect(wayOuts, 'answered No by hand: still one').toHaveCount(1);
+    },
+  );
+
+for (const locale of LOCALES)
+  test(`${locale}: after No, "Try these next:" leads only into a list`, async ({page}) => {
+    const lead = text(locale, 'help.entryEnd.sorry', 'Sorry it did not. Try these next:');
+    const released = (await helpPages(locale)).filter(({version}) => version === DOCS_VERSION);
+    const entries = released.flatMap((help) => help.entries.map((entry) => ({help, entry})));
+    const withRelated = entries.find(({entry}) => entry.related.length > 0);
+    const without = entries.find(({entry}) => entry.related.length === 0);
+    for (const {help, entry} of [withRelated!, without!]) {
+      await open(page, `${localePrefix(locale)}${help.route}#${entry.id}`);
+      await row(page, entry.id)
+        .getByRole('button', {name: text(locale, 'help.entryEnd.no', 'No'), exact: true})
+        .click();
+      const said = row(page, entry.id).getByRole('status');
+      await expect(said).not.toBeEmpty();
+      if (entry.related.length > 0) {
+        await expect(said).toHaveText(lead);
+        await expect(page.locator(`[id="${entry.id}-panel"] ul:has(a[href*="#${entry.related[0]}"])`)).toBeVisible();
+      } else await expect(said).not.toHaveText(/:$/);
+    }
+  });
+
+for (const locale of LOCALES)
+  test(
+    `${locale}: once the check has answers, every way to share carries them and its address, and nothing else`,
+    ALSO_ON_PHONE,
+    async ({page, context, isMobile}) => {
+      const say = (id: string, english: string) => text(locale, id, english);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      // A phone's share sheet, where the browser has one: what it is given is kept.
+      if (isMobile)
+        await page.addInitScript(() => {
+          Object.defineProperty(navigator, 'share', {
+            value: (data: {text: string}) => {
+              (window as unknown as {shared: string}).shared = data.text;
+              return Promise.resolve();
+            },
+          });
+        });
+      const taken = async (button: ReturnType<Page['getByRole']>) => {
+        await page.evaluate(() => navigator.clipboard.writeText(''));
+        await button.click();
+        return isMobile
+          ? page
+              .waitForFunction(() => (window as unknown as {shared?: string}).shared)
+              .then(async () => {
+                const value = await page.evaluate(() => (window as unknown as {shared: string}).shared);
+                await page.evaluate(() => delete (window as unknown as {shared?: string}).shared);
+                return value;
+              })
+          : expect
+              .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+              .not.toBe('')
+              .then(() => page.evaluate(() => navigator.clipboard.readText()));
+      };
+      const path = `${localePrefix(locale)}${ROUTES.troubleshooting}`;
+      await open(page, `${path}?utm_source=chat&platform=android&app=${LATEST}&note=%3Cb%3Ehi#${CHECK_ENTRY}`);
+      const panel = page.locator(`[id="${CHECK_ENTRY}-panel"]`);
+      await panel
+        .getByRole('button', {name: say('help.connectionChecker.start', 'Answer one question at a time')})
+        .click();
+      const current = panel.locator('ol > li[data-status="current"]');
+      await current.getByRole('button', {name: say('help.connectionChecker.yes', 'Yes'), exact: true}).click();
+      await current.getByRole('button', {name: say('help.connectionChecker.no', 'No'), exact: true}).click();
+      await expect(page).toHaveURL(/[?&]check=/);
+      const check = new URL(page.url()).searchParams.get('check')!;
+      const origin = new URL(page.url()).origin;
+      const expected = (id: string) =>
+        `${origin}${new URL(page.url()).pathname}?${new URLSearchParams({platform: 'android', app: LATEST, check})}#${id}`;
+
+      const link = await taken(panel.getByRole('button', {name: say('help.copyLink.button', 'Copy link')}));
+      expect(link).toBe(expected(CHECK_ENTRY));
+      const checkedText = await taken(
+        panel.getByRole('button', {name: say('help.connectionChecker.copy', 'Copy what I checked')}),
+      );
+      const lines = checkedText.split('\n');
+      expect(lines[1]).toBe(expected(CHECK_ENTRY));
+      const answers = lines.filter((line) => line.startsWith('- '));
+      expect(answers.length).toBeGreaterThan(1);
+      // Another entry's summary after No carries the same answers, and the address with the check.
+      const other = (await entryIds(page)).find((id) => id !== CHECK_ENTRY)!;
+      await tapTitle(page, other);
+      await row(page, other)
+        .getByRole('button', {name: say('help.entryEnd.no', 'No'), exact: true})
+        .click();
+      const summary = await taken(
+        page
+          .locator(`[id="${other}-panel"]`)
+          .getByRole('button', {name: say('help.entryEnd.copy', 'Copy a summary to paste there')}),
+      );
+      expect(summary.split('\n')[1]).toBe(expected(other));
+      expect(summary).toContain(answers.join('\n'));
+      for (const shared of [link, checkedText, summary]) expect(shared).not.toMatch(/utm_|note|<b>/);
     },
   );

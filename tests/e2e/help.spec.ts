@@ -3,7 +3,19 @@ import {HELP_PAGES, type HelpPage} from '../../src/data/deepLinks';
 import {DOCS_VERSION, DOCS_VERSIONS, NEXT_DOCS_PATH} from '../../src/data/docsVersions';
 import {NAV_ITEMS, ROUTES} from '../../src/data/routes';
 import {normalizeBaseUrl} from '../../src/data/siteEnv';
-import {ALSO_ON_PHONE, expect, helpEntry, open, sitemapPaths, tapTitle, test, entriesOf} from './fixtures';
+import {LOCALES} from '../../src/data/locales';
+import {
+  ALSO_ON_PHONE,
+  entriesOf,
+  expect,
+  helpEntry,
+  localePrefix,
+  open,
+  siteText,
+  sitemapPaths,
+  tapTitle,
+  test,
+} from './fixtures';
 
 const BASE = normalizeBaseUrl(process.env.BASE_URL);
 
@@ -215,3 +227,26 @@ test.describe('docs versions', () => {
     expect(paths.filter((path) => path.startsWith(`${BASE}next/`) || path === `${BASE}search`)).toEqual([]);
   });
 });
+
+for (const locale of LOCALES)
+  test(
+    `${locale}: an entry id the page does not know says so, and searches its words`,
+    ALSO_ON_PHONE,
+    async ({page}) => {
+      const title = locale === 'en' ? "We couldn't find that topic" : siteText('help.unknownTopic.title', locale);
+      await open(page, `${localePrefix(locale)}${ROUTES.troubleshooting}#imagesNotLoading`);
+      expect(await page.locator('[id="imagesNotLoading"]').count()).toBe(0);
+      const notice = page.getByRole('region', {name: title});
+      await expect(notice).toBeInViewport();
+      await expect(notice).toBeFocused();
+      await expect(notice.locator('strong')).toHaveText('images not loading');
+      // The search's answers, each a link into the help, or its ways out; and the search page on the same words.
+      await expect(notice.getByRole('link').first()).toBeVisible();
+      await expect(notice.getByRole('link').last()).toHaveAttribute('href', /\/search\?q=images%20not%20loading$/);
+      // A known entry's address puts the page back as it was.
+      const known = entriesOf('troubleshooting')[0]!;
+      await page.evaluate((hash) => (window.location.hash = hash), known);
+      await expect(notice).toHaveCount(0);
+      await expect(helpEntry(page, known)).toHaveJSProperty('open', true);
+    },
+  );

@@ -314,6 +314,47 @@ test.describe('search box and consent banner', () => {
     );
 });
 
+for (const locale of LOCALES)
+  test(
+    `${locale}: on a phone, Back closes the open search and keeps the page; a result followed is one step from it`,
+    PHONE_ONLY,
+    async ({page}) => {
+      const prefix = localePrefix(locale);
+      await open(page, `${prefix}${ROUTES.faq}`);
+      await open(page, `${prefix}${ROUTES.troubleshooting}`);
+      await page.mouse.wheel(0, 800);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      const place = await page.evaluate(() => window.scrollY);
+      const address = page.url();
+      await box(page).click();
+      await box(page).fill('connect');
+      await expect(options(page).first()).toBeVisible();
+      await page.goBack();
+      await expect(list(page)).toBeHidden();
+      await expect(box(page)).not.toBeFocused();
+      expect(page.url()).toBe(address);
+      expect(await page.evaluate(() => window.scrollY)).toBe(place);
+      // Cancel takes the panel's step away too: Back then leaves the page.
+      await box(page).click();
+      await header(page).locator('form[role="search"] button').click();
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${ROUTES.faq}$`));
+      await page.goForward();
+      // A result followed from the panel: Back returns to the page, not to the panel.
+      await box(page).click();
+      await box(page).fill('connect');
+      const link = options(page).first().locator('a');
+      const href = await link.getAttribute('href');
+      await link.click();
+      await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === href);
+      await page.goBack();
+      await expect(page).toHaveURL(address);
+      await expect(list(page)).toBeHidden();
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${ROUTES.faq}$`));
+    },
+  );
+
 test.describe('search page', () => {
   test('opened from a shared link, it lists every answer once, as the engine ranks them', async ({page}) => {
     await open(page, '/search?q=vibration');

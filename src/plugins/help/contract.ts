@@ -11,6 +11,13 @@ export const HELP_PLUGIN = 'deckhopper-help';
 
 /** On an entry's outer `<section>`; its title (the anchor) and its native `<details>` sit inside. */
 export const ENTRY_ATTRIBUTE = 'data-entry';
+
+/** Where an entry's "Did this fix it?" answer is kept for the visit (sessionStorage), per docs version. */
+export const helpAnswerKey = (docsVersion: string | undefined, entryId: string): string =>
+  `deckhopper.helpAnswer.${docsVersion ?? ''}.${entryId}`;
+
+/** On a help tool's own "Still stuck?" block: its entry's end then leaves out its own (one way out per entry). */
+export const OWN_WAY_OUT_ATTRIBUTE = 'data-own-way-out';
 /** Set by the opener script on the `<details>` it opened and on the element the address names (./openHashEntry.ts). */
 export const HASH_OPENED_ATTRIBUTE = 'data-hash-opened';
 /** On controls that need JavaScript; hidden when it is off (see `NO_SCRIPT_CSS`). */

@@ -9,6 +9,8 @@ export type AccordionGroupState = {
   appVersion: string | null;
   /** Entries end with "Still stuck?" whatever the answer (troubleshooting). */
   stillStuck: boolean;
+  /** The connection check's answers, once it has some: every summary of the page carries them. */
+  checkedRef: {current: readonly string[]};
 };
 
 export const AccordionGroupContext = createContext<AccordionGroupState | null>(null);

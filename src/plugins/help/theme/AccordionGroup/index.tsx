@@ -1,10 +1,11 @@
-import {useEffect, useId, useRef, type ReactNode} from 'react';
+import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {AccordionGroupContext} from './context';
 import {useHashEntry} from './useHashEntry';
 import {useHashTargetInPlace} from '../../client/useHashTargetInPlace';
 import {ENTRY_ATTRIBUTE, HASH_OPENED_ATTRIBUTE, idFromHash} from '../../contract';
 import {scrollBehavior} from '@site/src/utils/location';
 import {useAppVersion, usePlatform} from '../../client/useVisitor';
+import UnknownTopic, {wordsOfId} from '../UnknownTopic';
 import styles from './styles.module.css';
 
 type Entry = {details: HTMLDetailsElement; title: HTMLElement};
@@ -62,10 +63,14 @@ export default function AccordionGroup({stillStuck = false, children}: Props): R
   const containerRef = useRef<HTMLDivElement>(null);
   /** The entry the visitor is opening; once open, it scrolls into view. */
   const chosen = useRef<Entry | null>(null);
+  /** The address's id when the page has no such element (an old or mistyped link). */
+  const [unknown, setUnknown] = useState<string | null>(null);
+  const checkedRef = useRef<readonly string[]>([]);
 
   useHashEntry((id, initial) => {
     const container = containerRef.current;
     if (!container) return;
+    setUnknown(document.getElementById(id) || wordsOfId(id) === '' ? null : id);
     const entry = entryOf(document.getElementById(id), container);
     // The first address was opened as the page loaded; since then the visitor may have moved on.
     if (initial && entry?.details.hasAttribute(HASH_OPENED_ATTRIBUTE)) {
@@ -121,8 +126,9 @@ export default function AccordionGroup({stillStuck = false, children}: Props): R
   }, []);
 
   return (
-    <AccordionGroupContext.Provider value={{name, platform, appVersion, stillStuck}}>
+    <AccordionGroupContext.Provider value={{name, platform, appVersion, stillStuck, checkedRef}}>
       <div ref={containerRef} className={styles.group}>
+        {unknown !== null && <UnknownTopic id={unknown} />}
         {children}
       </div>
     </AccordionGroupContext.Provider>

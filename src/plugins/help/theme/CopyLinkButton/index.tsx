@@ -2,6 +2,9 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import {entrySection, twinPath} from '@site/src/utils/markdownTwin';
+import {APP_QUERY_KEY} from '@site/src/data/appVersion';
+import {PLATFORM_QUERY_KEY} from '@site/src/data/platforms';
+import {CHECK_QUERY_KEY} from '../HelpTools/ConnectionChecker/machine';
 import {useCopyStatus, type CopyMessages, type CopyState} from './useCopyStatus';
 import styles from './styles.module.css';
 import {SCRIPT_ONLY_PROPS} from '../../contract';
@@ -18,10 +21,19 @@ export function linkCopyMessages(): CopyMessages {
   };
 }
 
-/** The current page's address (without query or hash) plus `#anchor`. */
+/** The parameters a shared address keeps: the visitor's device and app, and how far the connection check went. */
+const SHARED_PARAMS = [PLATFORM_QUERY_KEY, APP_QUERY_KEY, CHECK_QUERY_KEY];
+
+/** The current page's address plus `#anchor`, with the site's own parameters alone, each a plain token. */
 export function linkToAnchor(anchor: string): string {
-  const {origin, pathname} = window.location;
-  return `${origin}${pathname}#${anchor}`;
+  const {origin, pathname, search} = window.location;
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const key of SHARED_PARAMS) {
+    const value = params.get(key);
+    if (value && /^[\w.-]{1,200}$/.test(value)) kept.set(key, value);
+  }
+  return `${origin}${pathname}${kept.size > 0 ? `?${kept.toString()}` : ''}#${anchor}`;
 }
 
 /** The entry's section of the page's Markdown twin (`/setup.md`); rejects without one (`npm start` writes none). */

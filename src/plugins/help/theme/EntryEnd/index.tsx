@@ -15,7 +15,7 @@ import {useAccordionGroup} from '../AccordionGroup/context';
 import {useCopyStatus} from '../CopyLinkButton/useCopyStatus';
 import {CopyStatus, linkToAnchor} from '../CopyLinkButton';
 import {visitorLines} from '../../client/summary';
-import {SCRIPT_ONLY_PROPS, type RelatedEntry} from '../../contract';
+import {SCRIPT_ONLY_PROPS, helpAnswerKey, type RelatedEntry} from '../../contract';
 import copyStyles from '../CopyLinkButton/styles.module.css';
 import styles from './styles.module.css';
 
@@ -51,8 +51,8 @@ export default function EntryEnd({entry, account, stillStuck, related}: Props): 
   const {i18n} = useDocusaurusContext();
   const version = useActiveDocContext(undefined).activeVersion;
   // The group's: one reading of the address and the storage for the page, not one per entry.
-  const {platform, appVersion, stillStuck: groupStillStuck} = useAccordionGroup();
-  const [stored, slot] = useStoredValue(`deckhopper.helpAnswer.${version?.name ?? ''}.${entry.id}`, {
+  const {platform, appVersion, stillStuck: groupStillStuck, checkedRef} = useAccordionGroup();
+  const [stored, slot] = useStoredValue(helpAnswerKey(version?.name, entry.id), {
     persistence: 'sessionStorage',
   });
   const answer = isAnswer(stored) ? stored : null;
@@ -85,7 +85,7 @@ export default function EntryEnd({entry, account, stillStuck, related}: Props): 
       },
       {title: entry.title},
     );
-    void copy([title, linkToAnchor(entry.id), ...visitorLines(visitor)].join('\n'), {
+    void copy([title, linkToAnchor(entry.id), ...visitorLines(visitor), ...checkedRef.current].join('\n'), {
       copied: translate({id: 'help.connectionChecker.copied', message: 'Copied: paste it into your message.'}),
       failed: translate({
         id: 'help.entryEnd.copyFailed',
@@ -183,11 +183,17 @@ export default function EntryEnd({entry, account, stillStuck, related}: Props): 
               Thanks! Glad it helped.
             </Translate>
           )}
-          {answeredNow && answer === 'no' && (
-            <Translate id="help.entryEnd.sorry" description="After No; the next steps follow">
-              Sorry it did not. Try these next:
-            </Translate>
-          )}
+          {answeredNow &&
+            answer === 'no' &&
+            (related.length > 0 ? (
+              <Translate id="help.entryEnd.sorry" description="After No; the next steps follow">
+                Sorry it did not. Try these next:
+              </Translate>
+            ) : (
+              <Translate id="help.entryEnd.sorryAlone" description="After No, for an entry with no next steps">
+                Sorry it did not.
+              </Translate>
+            ))}
         </span>
       </div>
       {answer === 'no' && related.length > 0 && (
@@ -211,7 +217,8 @@ export default function EntryEnd({entry, account, stillStuck, related}: Props): 
           ))}
         </ul>
       )}
-      {((stillStuck ?? groupStillStuck) || answer === 'no') && wayOut}
+      {/* Once the visitor says it is fixed, no way out is offered. */}
+      {(((stillStuck ?? groupStillStuck) && answer !== 'yes') || answer === 'no') && wayOut}
     </>
   );
 }

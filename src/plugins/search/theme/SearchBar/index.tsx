@@ -1,4 +1,4 @@
-import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl, {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
@@ -7,10 +7,52 @@ import {useHistory} from '@docusaurus/router';
 import {SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM, SEARCH_RESULT_LIMIT} from '@site/src/data/search';
 import {track} from '@site/src/utils/track';
 import {useSearch} from '../../client/useSearch';
-import {HitLink, SearchHitView, SearchLoadStatus, SearchWayOut} from '../SearchResults';
+import {HitLink, PANEL_ENTRY, SearchHitView, SearchLoadStatus, SearchWayOut, inPanelEntry} from '../SearchResults';
 import styles from './styles.module.css';
 
 const label = () => translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The search box'});
+
+/** Where the open search fills the screen (styles.module.css). */
+const FULL_SCREEN = '(max-width: 996px)';
+
+/** While the phone's panel has its history entry: what a step back does (close it). */
+let closePanel: (() => void) | null = null;
+/** The panel closed on the page takes its entry back: that step is no one else's business. */
+let leaving = false;
+
+// Listening as the module loads, before the router (which would take the step for a new page and scroll to the top).
+if (typeof window !== 'undefined')
+  window.addEventListener('popstate', (event) => {
+    if (!closePanel && !leaving) return;
+    event.stopImmediatePropagation();
+    leaving = false;
+    closePanel?.();
+  });
+
+/**
+ * On a phone the open search is a screen of its own, so the system Back closes it and keeps the
+ * page: while it is open it has a history entry at the page's address (a result followed from it
+ * takes its place, `HitLink`), which the router never hears of. Closed on the page, the entry goes too.
+ */
+function useBackCloses(open: boolean, onBack: () => void) {
+  const back = useEffectEvent(onBack);
+  useEffect(() => {
+    if (!open || !window.matchMedia(FULL_SCREEN).matches) return undefined;
+    const {href} = window.location;
+    window.history.pushState({...(window.history.state as object), [PANEL_ENTRY]: true}, '');
+    closePanel = () => {
+      closePanel = null;
+      back();
+    };
+    return () => {
+      if (!closePanel) return;
+      closePanel = null;
+      // Not when a result followed took the entry's place.
+      leaving = window.location.href === href && inPanelEntry();
+      if (leaving) window.history.back();
+    };
+  }, [open]);
+}
 
 /**
  * The search box of the header, a WAI-ARIA combobox: the input owns a
@@ -72,11 +114,18 @@ export default function SearchBar(): ReactNode {
     setOpen(document.activeElement === input);
   }, []);
 
+  useBackCloses(open, () => {
+    setOpen(false);
+    setActive(-1);
+    inputRef.current?.blur();
+  });
+
   /** Opens an address of the site (under the base path of the page's language). */
   const go = (url: string) => {
     close(url);
     inputRef.current?.blur();
-    history.push(withBaseUrl(url));
+    if (inPanelEntry()) history.replace(withBaseUrl(url));
+    else history.push(withBaseUrl(url));
   };
 
   const showList = open && answered;

@@ -9,6 +9,13 @@ import type {ShownHit} from '../../client/searcher';
 import type {SearchState} from '../../client/useSearch';
 import styles from './styles.module.css';
 
+/** Marks the history entry the phone's search panel adds while open (../SearchBar): a result followed takes its place. */
+export const PANEL_ENTRY = 'deckhopperSearchPanel';
+
+/** Whether the current history entry is the open search panel's. */
+export const inPanelEntry = (): boolean =>
+  (window.history.state as Record<string, unknown> | null)?.[PANEL_ENTRY] === true;
+
 /**
  * The link of an answer, or of a way out: a plain link opened by the router,
  * not `@docusaurus/Link`, which prefetches and watches each link anew as the
@@ -36,7 +43,8 @@ export function HitLink({
     // A new tab or window, or a download, is the browser's to open.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    history.push(href);
+    if (inPanelEntry()) history.replace(href);
+    else history.push(href);
   };
   return (
     // eslint-disable-next-line @docusaurus/no-html-links -- see above: opened by the router all the same

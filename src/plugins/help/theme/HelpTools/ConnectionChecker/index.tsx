@@ -7,9 +7,11 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useHistory} from '@docusaurus/router';
 import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
+import {createStorageSlot} from '@docusaurus/theme-common';
 import {useAccordionGroup} from '../../AccordionGroup/context';
 import {useHashEntry} from '../../AccordionGroup/useHashEntry';
-import {copyText} from '../../CopyLinkButton/copyText';
+import {CopyStatus, linkToAnchor} from '../../CopyLinkButton';
+import {useCopyStatus} from '../../CopyLinkButton/useCopyStatus';
 import {useEntry} from '../../Accordion/context';
 import {replaceQueryValue} from '../../../client/useVisitor';
 import {rowsOf} from '../rows';
@@ -24,6 +26,7 @@ import {scrollBehavior} from '@site/src/utils/location';
 import {track} from '@site/src/utils/track';
 import {
   CHECK_QUERY_KEY,
+  checkLines,
   checkSummary,
   checkerReducer,
   type CheckerAction,
@@ -36,7 +39,7 @@ import {
   type CheckerState,
 } from './machine';
 import styles from './styles.module.css';
-import {SCRIPT_ONLY_PROPS} from '../../../contract';
+import {OWN_WAY_OUT_ATTRIBUTE, SCRIPT_ONLY_PROPS, helpAnswerKey} from '../../../contract';
 
 type StepProps = {
   /** Lower camelCase; part of the step's address, `#connectionIssues-step-<id>`: never rename a published one. */
@@ -102,7 +105,7 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
    */
   const [mode, setMode] = useState<'undecided' | 'list' | 'steps'>('undecided');
   const interactive = isBrowser && mode === 'steps';
-  const {platform, appVersion} = useAccordionGroup();
+  const {platform, appVersion, checkedRef} = useAccordionGroup();
   const steps = stepsFor(allSteps, platform);
   const [state, dispatch] = useReducer(checkerReducer(steps), steps, initialState);
   const latest = useLatestRelease();
@@ -125,12 +128,14 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
       dispatch({type: 'answer', answer: 'no'});
   }, [interactive, outdated, state]);
 
-  // Every answer replaces the address's check (no new history entry; the page does not scroll).
+  // Every answer replaces the address's check (no new history entry; the page does not scroll), and the page's summaries carry it.
   useEffect(() => {
-    if (interactive) replaceQueryValue(history, CHECK_QUERY_KEY, encodeCheck(steps, state));
+    const code = interactive ? encodeCheck(steps, state) : null;
+    checkedRef.current = code ? checkLines(steps, state) : [];
+    if (interactive) replaceQueryValue(history, CHECK_QUERY_KEY, code);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);
-  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
+  const [copyStatus, copy] = useCopyStatus();
   /** What gets focus after the next render: a question, a fix or the end. */
   const focusNext = useRef<string | null>(null);
   /** The step an address named: once the check has redrawn around it, it is scrolled to. */
@@ -176,6 +181,10 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
     const next = checkerReducer(steps)(state, action);
     focusNext.current = action.type === 'restart' ? null : focusAfter(next);
     if (next.outcome && next.outcome !== state.outcome) {
+      // The entry's "Did this fix it?" tells the same story.
+      createStorageSlot(helpAnswerKey(version?.name, entry.id), {persistence: 'sessionStorage'}).set(
+        next.outcome === 'solved' ? 'yes' : 'no',
+      );
       const failed = steps.filter(({id}) => next.answers[id] === 'no').map(({id}) => id);
       track(CHECK_EVENT, {
         outcome: next.outcome,
@@ -188,7 +197,6 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
         app_version: appVersion,
       });
     }
-    setCopied(null);
     dispatch(action);
   };
 
@@ -199,16 +207,21 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
     return state.answers[stepId] ? 'answered' : 'upcoming';
   };
 
-  const copySummary = async () => {
-    const {origin, pathname, search} = window.location;
+  const copySummary = () => {
     const summary = checkSummary(steps, state, {
       title: entry.title,
-      link: `${origin}${pathname}${search}#${entry.id}`,
+      link: linkToAnchor(entry.id),
       platform: platform ? platformLabel(platform) : null,
       appVersion,
       docsVersion: version?.label,
     });
-    setCopied((await copyText(summary)) ? 'copied' : 'failed');
+    void copy(summary, {
+      copied: translate({id: 'help.connectionChecker.copied', message: 'Copied: paste it into your message.'}),
+      failed: translate({
+        id: 'help.connectionChecker.copyFailed',
+        message: 'Could not copy. Write down the answers above instead.',
+      }),
+    });
   };
 
   return (
@@ -374,7 +387,14 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
           </button>
         </p>
       )}
-      <div className={clsx(styles.stuck, interactive && state.outcome !== 'stuck' && styles.stuckQuiet)}>
+      <div
+        className={clsx(
+          styles.stuck,
+          interactive && state.outcome !== 'stuck' && styles.stuckQuiet,
+          interactive && state.outcome === 'solved' && styles.gone,
+        )}
+        {...{[OWN_WAY_OUT_ATTRIBUTE]: ''}}
+      >
         <p id={`${entry.id}-stuck`} className={styles.stuckTitle} tabIndex={-1}>
           <strong>
             <Translate id="help.stillStuck.title" description="Heading of the help for a problem not solved">
@@ -397,19 +417,10 @@ export default function ConnectionChecker({children}: {children: ReactNode}): Re
           </Translate>
         </p>
         <div className={styles.buttons} {...SCRIPT_ONLY_PROPS}>
-          <button type="button" className="button button--secondary" onClick={() => void copySummary()}>
+          <button type="button" className="button button--secondary" onClick={copySummary}>
             <Translate id="help.connectionChecker.copy">Copy what I checked</Translate>
           </button>
-          <span role="status">
-            {copied === 'copied' && (
-              <Translate id="help.connectionChecker.copied">Copied: paste it into your message.</Translate>
-            )}
-            {copied === 'failed' && (
-              <Translate id="help.connectionChecker.copyFailed">
-                Could not copy. Write down the answers above instead.
-              </Translate>
-            )}
-          </span>
+          <CopyStatus status={copyStatus} />
         </div>
       </div>
     </div>

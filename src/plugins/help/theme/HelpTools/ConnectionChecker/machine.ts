@@ -128,34 +128,31 @@ function answerText(answer: Answer | undefined): string {
   return translate({id: 'help.connectionChecker.summary.notChecked', message: 'not checked'});
 }
 
+/** Each step with its answer, and how the check ended: what a summary of the help carries once the check has answers. */
+export function checkLines(steps: readonly CheckStep[], state: CheckerState): string[] {
+  const end =
+    state.outcome === 'solved'
+      ? translate({id: 'help.connectionChecker.summary.solved', message: 'The last fix solved it.'})
+      : translate(
+          {id: 'help.connectionChecker.summary.stuck', message: "Still can't connect to {tool}."},
+          {tool: TOOL_NAME},
+        );
+  return [...steps.map((step) => `- ${step.summary}: ${answerText(state.answers[step.id])}`), end];
+}
+
 /** What the visitor copies for the community chat: each step with its answer, so support does not ask again. */
 export function checkSummary(steps: readonly CheckStep[], state: CheckerState, context: SummaryContext): string {
-  const lines = [
-    translate(
-      {
-        id: 'help.connectionChecker.summary.title',
-        message: '{title}: what I checked',
-        description: 'First line of the copied summary',
-      },
-      {title: context.title},
-    ),
-  ];
-  if (context.link) lines.push(context.link);
-  lines.push(...visitorLines(context));
-  for (const step of steps) {
-    lines.push(`- ${step.summary}: ${answerText(state.answers[step.id])}`);
-  }
-  if (state.outcome === 'solved') {
-    lines.push(translate({id: 'help.connectionChecker.summary.solved', message: 'The last fix solved it.'}));
-  } else {
-    lines.push(
-      translate(
-        {id: 'help.connectionChecker.summary.stuck', message: "Still can't connect to {tool}."},
-        {tool: TOOL_NAME},
-      ),
-    );
-  }
-  return lines.join('\n');
+  const title = translate(
+    {
+      id: 'help.connectionChecker.summary.title',
+      message: '{title}: what I checked',
+      description: 'First line of the copied summary',
+    },
+    {title: context.title},
+  );
+  return [title, ...(context.link ? [context.link] : []), ...visitorLines(context), ...checkLines(steps, state)].join(
+    '\n',
+  );
 }
 
 /** The steps for a visitor on `platform` (all of them when it is unknown). */
