@@ -9,6 +9,7 @@
  * no code handles (the search index that cannot be fetched) shows it too.
  */
 
+import type {ClientModule} from '@docusaurus/types';
 import {translate} from '@docusaurus/Translate';
 import {CHUNK_SLOW_NOTICE_MS} from '../data/constants';
 
@@ -113,18 +114,16 @@ function showNotice(message: string, doc: Document = document, kind = 'failed'):
 
 declare const __webpack_require__: {e?: EnsureChunk} | undefined;
 
-type RouteUpdate = {location: {pathname: string}; previousLocation: {pathname: string} | null};
-
 /** Whether the page being loaded was reached by a new history entry (a link), not by Back or Forward. */
 let loadingPushedPage = false;
 let popped = false;
 
 /** Docusaurus calls this when the address changes, before the new page's code loads. */
-export function onRouteUpdate({location, previousLocation}: RouteUpdate): void {
+export const onRouteUpdate: ClientModule['onRouteUpdate'] = ({location, previousLocation}) => {
   // A change of hash alone loads nothing.
   if (previousLocation && location.pathname !== previousLocation.pathname) loadingPushedPage = !popped;
   popped = false;
-}
+};
 
 /** …and this once the new page is shown. */
 export function onRouteDidUpdate(): void {

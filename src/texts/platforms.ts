@@ -84,30 +84,6 @@ export function scopeLabel(scope: PlatformScope): string {
   return labels[scope];
 }
 
-/** A limit's scope in the features table's notes and on the home cards: "Windows only". */
-function scopeNote(scope: LimitScope): string {
-  const notes: Record<LimitScope, string> = {
-    mobile: translate({id: 'platforms.scope.mobile.note', message: 'mobile'}),
-    android: 'Android',
-    desktop: translate({id: 'platforms.scope.desktop.note', message: 'desktop'}),
-    windows: translate({id: 'platforms.scope.windows.note', message: 'Windows only'}),
-    notIos: translate({id: 'platforms.scope.notIos.note', message: 'not on iOS'}),
-  };
-  return notes[scope];
-}
-
-/** The title of a help note on a limit: "Desktop only". */
-export function scopeTitle(scope: LimitScope): string {
-  const titles: Record<LimitScope, string> = {
-    mobile: translate({id: 'platforms.scope.mobile.title', message: 'Phones and tablets only'}),
-    android: translate({id: 'platforms.scope.android.title', message: 'Android only'}),
-    desktop: translate({id: 'platforms.scope.desktop.title', message: 'Desktop only'}),
-    windows: translate({id: 'platforms.scope.windows.title', message: 'Windows only'}),
-    notIos: translate({id: 'platforms.scope.notIos.title', message: 'Not on iOS'}),
-  };
-  return titles[scope];
-}
-
 /** What a limited feature does where it exists, ending a sentence that starts with the feature. */
 function predicate(scope: LimitScope, plural: boolean): string {
   const description = 'Completes a sentence whose subject is a feature ("Server mode …")';
@@ -204,8 +180,7 @@ function sentence(feature: string, limit: Pick<PlatformLimit, 'scope' | 'plural'
 
 /** "Server mode currently works on Windows only." */
 export function limitSentence(id: PlatformLimitId): string {
-  const limit: PlatformLimit = PLATFORM_LIMITS[id];
-  return sentence(limitFeature(id), limit);
+  return sentence(limitFeature(id), PLATFORM_LIMITS[id]);
 }
 
 /** "Twitch embeds and swipe navigation are not available on iOS." */
@@ -214,7 +189,25 @@ export function notOnIosSentence(): string {
 }
 
 /** The title of a limited feature's help note: "Desktop only". */
-export const limitTitle = (id: PlatformLimitId): string => scopeTitle(PLATFORM_LIMITS[id].scope);
+export function limitTitle(id: PlatformLimitId): string {
+  const titles: Record<LimitScope, string> = {
+    mobile: translate({id: 'platforms.scope.mobile.title', message: 'Phones and tablets only'}),
+    android: translate({id: 'platforms.scope.android.title', message: 'Android only'}),
+    desktop: translate({id: 'platforms.scope.desktop.title', message: 'Desktop only'}),
+    windows: translate({id: 'platforms.scope.windows.title', message: 'Windows only'}),
+    notIos: translate({id: 'platforms.scope.notIos.title', message: 'Not on iOS'}),
+  };
+  return titles[PLATFORM_LIMITS[id].scope];
+}
 
-/** The short note for a limited feature, as tables and cards show it: "Windows only". */
-export const limitNote = (id: PlatformLimitId): string => scopeNote(PLATFORM_LIMITS[id].scope);
+/** The short note for a limited feature, as the features table and the home cards show it: "Windows only". */
+export function limitNote(id: PlatformLimitId): string {
+  const notes: Record<LimitScope, string> = {
+    mobile: translate({id: 'platforms.scope.mobile.note', message: 'mobile'}),
+    android: 'Android',
+    desktop: translate({id: 'platforms.scope.desktop.note', message: 'desktop'}),
+    windows: translate({id: 'platforms.scope.windows.note', message: 'Windows only'}),
+    notIos: translate({id: 'platforms.scope.notIos.note', message: 'not on iOS'}),
+  };
+  return notes[PLATFORM_LIMITS[id].scope];
+}

@@ -19,15 +19,12 @@ export function sendToAnalytics(metric: Metric, gtag: Gtag | undefined = (window
 let started = false;
 
 function measure(): void {
-  const whenIdle = (callback: () => void) => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(callback, {timeout: 5000});
-    else setTimeout(callback, 2000);
-  };
-  whenIdle(() => {
+  const start = () =>
     void import('web-vitals').then(({onCLS, onFCP, onINP, onLCP, onTTFB}) => {
       for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on((metric) => sendToAnalytics(metric));
     });
-  });
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start, {timeout: 5000});
+  else setTimeout(start, 2000);
 }
 
 /** Starts measuring once, after the page's load event. */

@@ -41,6 +41,7 @@ const attributeText = ({initializer}: ts.JsxAttribute): string | null =>
 const withComma = (text: string, end: number): number => end + (/^\s*,/.exec(text.slice(end))?.[0].length ?? 0);
 
 function usagesOf(source: string, fileName: string): Usage[] {
+  if (!source.includes(TRANSLATE_FUNCTION) && !source.includes(TRANSLATE_COMPONENT)) return [];
   const file = ts.createSourceFile(
     fileName,
     source,
@@ -130,7 +131,6 @@ function applyEdits(text: string, edits: readonly Edit[]): string {
  * given in that language.
  */
 export function compileTranslations(source: string, fileName: string, messages: Messages | null = null): string {
-  if (!source.includes(TRANSLATE_FUNCTION) && !source.includes(TRANSLATE_COMPONENT)) return source;
   const edits: Edit[] = [];
   for (const {id, message, descriptions} of usagesOf(source, fileName)) {
     edits.push(...descriptions.map(({start, end}) => ({start, end, text: null})));
@@ -144,25 +144,6 @@ export function compileTranslations(source: string, fileName: string, messages: 
 }
 
 /**
- * What a file's texts mean for the translation file every page loads: the
- * ids the file's code now carries in the page's language, and the ids it
- * reads from that file (written without their English). A computed id, which
- * could be any, is `dynamic`.
- */
-export function translationIds(
-  source: string,
-  fileName: string,
-): {inlined: string[]; read: string[]; dynamic: boolean} {
-  const result = {inlined: [] as string[], read: [] as string[], dynamic: false};
-  if (!source.includes(TRANSLATE_FUNCTION) && !source.includes(TRANSLATE_COMPONENT)) return result;
-  for (const {id, message} of usagesOf(source, fileName)) {
-    if (id === null) result.dynamic = true;
-    else (message ? result.inlined : result.read).push(id);
-  }
-  return result;
-}
-
-/**
  * The translation file every page loads, without the texts the code now
  * carries: those that every use writes in the code with its English.
  */
@@ -170,14 +151,14 @@ export function remainingMessages(messages: Messages, files: readonly {source: s
   const inlined = new Set<string>();
   const read = new Set<string>();
   for (const {source, fileName} of files) {
-    const ids = translationIds(source, fileName);
-    if (ids.dynamic) {
-      throw new Error(
-        `${fileName}: a translate() or <Translate> with a computed id; write each id as a plain string, so the build knows its text.`,
-      );
+    for (const {id, message} of usagesOf(source, fileName)) {
+      if (id === null) {
+        throw new Error(
+          `${fileName}: a translate() or <Translate> with a computed id; write each id as a plain string, so the build knows its text.`,
+        );
+      }
+      (message ? inlined : read).add(id);
     }
-    ids.inlined.forEach((id) => inlined.add(id));
-    ids.read.forEach((id) => read.add(id));
   }
   return Object.fromEntries(Object.entries(messages).filter(([id]) => !inlined.has(id) || read.has(id)));
 }

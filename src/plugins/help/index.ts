@@ -130,16 +130,13 @@ export function latestRelease(siteDir: string): string {
   return newest;
 }
 
-/** The file of a built route: `/setup` → `<outDir>/setup.html`. */
-const builtFile = (outDir: string, route: string) => path.join(outDir, route === '/' ? 'index.html' : `${route}.html`);
-
 /**
  * Writes the FAQ's structured data into each built FAQ page. Run by the policy plugin before it hashes
  * the pages (src/plugins/contentSecurityPolicy.ts): as this plugin's postBuild, it would race that one.
  */
 export async function writeFaqStructuredData({outDir, plugins}: Props): Promise<void> {
   for (const {route, entries} of helpContentOf(plugins).pages.filter(({faq}) => faq)) {
-    await rewriteFile(builtFile(outDir, route), (html) => faqStructuredData(html, entries));
+    await rewriteFile(path.join(outDir, `${route}.html`), (html) => faqStructuredData(html, entries));
   }
 }
 

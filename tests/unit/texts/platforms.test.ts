@@ -2,14 +2,7 @@
  * @jest-environment node
  */
 import {PLATFORM_LIMITS, limitsWithScope, type PlatformLimit, type PlatformLimitId} from '@site/src/data/platforms';
-import {
-  limitFeature,
-  limitSentence,
-  listInText,
-  notOnIosSentence,
-  scopeTitle,
-  limitTitle,
-} from '@site/src/texts/platforms';
+import {limitFeature, limitSentence, listInText, notOnIosSentence, limitTitle} from '@site/src/texts/platforms';
 
 const LIMITS = Object.keys(PLATFORM_LIMITS) as PlatformLimitId[];
 const limits = PLATFORM_LIMITS as Record<PlatformLimitId, PlatformLimit>;
@@ -43,7 +36,7 @@ describe('sentences about platform limits', () => {
       )!;
       expect(limitSentence(id)).not.toBe(before);
       expect(ending(id)).toBe(ending(desktopPeer));
-      expect(limitTitle(id)).toBe(scopeTitle('desktop'));
+      expect(limitTitle(id)).toBe(limitTitle(desktopPeer));
     } finally {
       limits[id] = original;
     }

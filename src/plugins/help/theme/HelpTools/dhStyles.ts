@@ -46,64 +46,45 @@ export function styleParamValue(style: ButtonStyle, rules: ButtonStyleRules): st
 
 /** How the builder and the descriptions name a value of a choice; one a later release adds is shown as written. */
 export function valueLabel(field: ChoiceField, value: string): string {
-  switch (`${field}.${value}`) {
-    case 'align.left':
-      return translate({id: 'help.styleBuilder.value.align.left', message: 'Left', description: 'Text alignment'});
-    case 'align.center':
-      return translate({id: 'help.styleBuilder.value.align.center', message: 'Center', description: 'Text alignment'});
-    case 'align.right':
-      return translate({id: 'help.styleBuilder.value.align.right', message: 'Right', description: 'Text alignment'});
-    case 'fontWeight.normal':
-      return translate({
-        id: 'help.styleBuilder.value.fontWeight.normal',
-        message: 'Normal',
-        description: 'Font weight',
-      });
-    case 'fontWeight.bold':
-      return translate({id: 'help.styleBuilder.value.fontWeight.bold', message: 'Bold', description: 'Font weight'});
-    case 'fontWeight.bolder':
-      return translate({
-        id: 'help.styleBuilder.value.fontWeight.bolder',
-        message: 'Bolder',
-        description: 'Font weight',
-      });
-    case 'fontWeight.lighter':
-      return translate({
-        id: 'help.styleBuilder.value.fontWeight.lighter',
-        message: 'Lighter',
-        description: 'Font weight',
-      });
-    case 'fontStyle.normal':
-      return translate({id: 'help.styleBuilder.value.fontStyle.normal', message: 'Normal', description: 'Font style'});
-    case 'fontStyle.italic':
-      return translate({id: 'help.styleBuilder.value.fontStyle.italic', message: 'Italic', description: 'Font style'});
-    case 'fontStyle.oblique':
-      return translate({
-        id: 'help.styleBuilder.value.fontStyle.oblique',
-        message: 'Oblique',
-        description: 'Font style',
-      });
-    case 'embedType.video':
-      return translate({
+  const align = 'Text alignment';
+  const weight = 'Font weight';
+  const style = 'Font style';
+  const labels: Record<ChoiceField, Record<string, string>> = {
+    align: {
+      left: translate({id: 'help.styleBuilder.value.align.left', message: 'Left', description: align}),
+      center: translate({id: 'help.styleBuilder.value.align.center', message: 'Center', description: align}),
+      right: translate({id: 'help.styleBuilder.value.align.right', message: 'Right', description: align}),
+    },
+    fontWeight: {
+      normal: translate({id: 'help.styleBuilder.value.fontWeight.normal', message: 'Normal', description: weight}),
+      bold: translate({id: 'help.styleBuilder.value.fontWeight.bold', message: 'Bold', description: weight}),
+      bolder: translate({id: 'help.styleBuilder.value.fontWeight.bolder', message: 'Bolder', description: weight}),
+      lighter: translate({id: 'help.styleBuilder.value.fontWeight.lighter', message: 'Lighter', description: weight}),
+    },
+    fontStyle: {
+      normal: translate({id: 'help.styleBuilder.value.fontStyle.normal', message: 'Normal', description: style}),
+      italic: translate({id: 'help.styleBuilder.value.fontStyle.italic', message: 'Italic', description: style}),
+      oblique: translate({id: 'help.styleBuilder.value.fontStyle.oblique', message: 'Oblique', description: style}),
+    },
+    embedType: {
+      video: translate({
         id: 'help.styleBuilder.value.embedType.video',
         message: 'Video',
         description: 'Twitch embed type: the video alone',
-      });
-    case 'embedType.chat':
-      return translate({
+      }),
+      chat: translate({
         id: 'help.styleBuilder.value.embedType.chat',
         message: 'Chat',
         description: 'Twitch embed type: the chat alone',
-      });
-    case 'embedType.video-chat':
-      return translate({
+      }),
+      'video-chat': translate({
         id: 'help.styleBuilder.value.embedType.videoChat',
         message: 'Video and chat',
         description: 'Twitch embed type',
-      });
-    default:
-      return value;
-  }
+      }),
+    },
+  };
+  return Object.hasOwn(labels[field], value) ? (labels[field][value] as string) : value;
 }
 
 type Hue = 'red' | 'orange' | 'yellow' | 'green' | 'cyan' | 'blue' | 'purple' | 'pink' | 'black' | 'white' | 'grey';

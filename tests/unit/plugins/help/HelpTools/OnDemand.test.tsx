@@ -2,7 +2,7 @@ import {act, render, screen} from '@testing-library/react';
 import {hydrateRoot} from 'react-dom/client';
 import {renderToString} from 'react-dom/server';
 import {TOOL_READY_ATTRIBUTE} from '@site/src/plugins/help/contract';
-import OnDemand, {renderOnServer} from '@site/src/plugins/help/theme/HelpTools/OnDemand';
+import {onDemand} from '@site/src/plugins/help/theme/HelpTools/OnDemand';
 
 const mockEnvironment = {canUseDOM: true};
 let mockIsBrowser = true;
@@ -56,17 +56,18 @@ afterAll(() => {
 });
 
 function tool(load: () => Promise<{default: typeof Tool}>) {
-  return <OnDemand load={load} server={renderOnServer(load)} props={{label: 'the tool'}} />;
+  const OnDemandTool = onDemand(load);
+  return <OnDemandTool label="the tool" />;
 }
 
 describe('OnDemand', () => {
   it('renders the tool into the server HTML, marked as needing JavaScript', async () => {
     mockEnvironment.canUseDOM = false;
     const load = jest.fn(async () => ({default: Tool}));
-    const server = renderOnServer(load);
+    const OnDemandTool = onDemand(load);
     await Promise.resolve();
     await Promise.resolve();
-    const html = renderToString(<OnDemand load={load} server={server} props={{label: 'the tool'}} />);
+    const html = renderToString(<OnDemandTool label="the tool" />);
     expect(html).toBe('<div data-needs-script="" data-search-ignore="" inert=""><p>the tool</p></div>');
   });
 

@@ -1,6 +1,6 @@
 import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
 import {describeStyle, exampleStyle, initVariablesJson} from '../dhStyles';
 import type {ButtonStyleRules} from '../rules';
@@ -34,11 +34,7 @@ function KeyTable({head, rows}: {head: ReactNode; rows: Row[]}): ReactNode {
     <table>
       <thead>
         <tr>
-          <th>
-            <Translate id="help.dhStyles.key" description="Column header">
-              Key
-            </Translate>
-          </th>
+          <th>{translate({id: 'help.dhStyles.key', message: 'Key', description: 'Column header'})}</th>
           {head}
         </tr>
       </thead>
@@ -68,16 +64,8 @@ export function DhStylesTable({rules}: Props): ReactNode {
     row(keys[field], <CodeList values={values[field]} />, <code>{defaults[field]}</code>);
   const head = (
     <>
-      <th>
-        <Translate id="help.dhStyles.allowedValues" description="Column header">
-          Allowed values
-        </Translate>
-      </th>
-      <th>
-        <Translate id="help.dhStyles.default" description="Column header">
-          Default
-        </Translate>
-      </th>
+      <th>{translate({id: 'help.dhStyles.allowedValues', message: 'Allowed values', description: 'Column header'})}</th>
+      <th>{translate({id: 'help.dhStyles.default', message: 'Default', description: 'Column header'})}</th>
     </>
   );
   const rows = [
@@ -133,13 +121,7 @@ export function DhEmbedTable({rules}: Props): ReactNode {
       <Translate id="help.dhEmbed.channel.lowerCase">lower case</Translate>
     </strong>
   );
-  const head = (
-    <th>
-      <Translate id="help.dhStyles.value" description="Column header">
-        Value
-      </Translate>
-    </th>
-  );
+  const head = <th>{translate({id: 'help.dhStyles.value', message: 'Value', description: 'Column header'})}</th>;
   const rows = [
     row(
       rules.embedKeys.channel,

@@ -23,10 +23,8 @@ export const MAX_PASTE_LENGTH = 10_000;
 const MAX_QUOTED_LENGTH = 40;
 /** What a channel check treats as an address rather than a name. */
 const CHANNEL_ADDRESS = /twitch\.tv|\//;
-/** How many names (unknown keys, other variables) the messages list; the rest are counted. */
+/** How many names (unknown keys, other variables, a channel's wrong characters) a message lists. */
 const MAX_LISTED_NAMES = 5;
-/** How many of a channel's wrong characters a message names. */
-const MAX_NAMED_CHARACTERS = 5;
 /** Values of `dh_text_shadow` that read as "keep the shadow", though any value removes it. */
 const SHADOW_OFF_VALUES: readonly unknown[] = [false, null, 0, 'false'];
 /** A JSON number outside strings, or a string (matched only to be skipped). */
@@ -106,7 +104,7 @@ export function checkChannel(raw: string, {twitchChannel}: ButtonStyleRules): Ch
   const wrong = new Set(Array.from(value).filter((character) => !twitchChannel.character.test(character)));
   if (wrong.size > 0) {
     const names = [...wrong]
-      .slice(0, MAX_NAMED_CHARACTERS)
+      .slice(0, MAX_LISTED_NAMES)
       .map((character) =>
         /\s/.test(character)
           ? translate({id: 'help.styleBuilder.error.spaces', message: 'the spaces'})
