@@ -5,7 +5,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {COPYRIGHT_YEAR, PRODUCT_NAME, PROJECT_ORIGIN, TOOL_NAME} from './src/data/constants';
 import {DOCS_VERSION, DOCS_VERSION_DROPDOWN_TYPE, DOCS_VERSIONS, NEXT_DOCS_PATH} from './src/data/docsVersions';
 import {FOOTER_SOCIAL_LINKS} from './src/data/links';
-import {ALIASES, FOOTER_LINKS, GET_HELP_LINKS, NAV_ITEMS, ROUTES} from './src/data/routes';
+import {ALIASES, FOOTER_LINKS, GET_HELP_CLASS, GET_HELP_LINKS, NAV_ITEMS, ROUTES} from './src/data/routes';
 import {SITEMAP_FILENAME, SOCIAL_CARD, TAGLINE} from './src/data/seo';
 import {SEARCH_PAGE_PATH} from './src/data/search';
 import {OPEN_IN_BROWSER_TYPE} from './src/plugins/embedMode/contract';
@@ -63,6 +63,14 @@ const createConfig = (
   const help = createHelpWing();
   // The feeds in the locale's words (Docusaurus translates the list page, not the feeds).
   const feedTexts = locale === DEFAULT_LOCALE ? null : translatedBlogOptions(__dirname, locale);
+  const navItems = NAV_ITEMS.map(({label, to, placement}) => ({
+    label,
+    to,
+    position: placement === 'action' ? ('right' as const) : ('left' as const),
+    className: `navbar-item--${placement}`,
+    // "/" would otherwise count as active on every page.
+    ...(to === ROUTES.home && {activeBaseRegex: `^${escapeRegExp(env.baseUrl)}(home|index\\.html)?$`}),
+  }));
   return {
     title: PRODUCT_NAME,
     tagline: TAGLINE,
@@ -232,7 +240,11 @@ const createConfig = (
       navbar: {
         title: PRODUCT_NAME,
         logo: {alt: `${PRODUCT_NAME} icon`, src: 'img/logo.svg', width: 32, height: 32},
+        // On a phone the menu lists every item in this order: the site's pages first, then the help's
+        // version and the language, then the buttons and the way out of the help. The right-hand side
+        // of a large screen keeps its own order.
         items: [
+          ...navItems.filter(({position}) => position === 'left'),
           // Help docs only: switch between the released and the next help.
           {type: DOCS_VERSION_DROPDOWN_TYPE, position: 'right'},
           // The same page in the other language, with its hash.
@@ -241,18 +253,14 @@ const createConfig = (
           {type: LOCALE_SHORTCUT_TYPE, position: 'right'},
           // Only in embed mode: the page outside the app's web view or the OBS dock.
           {type: OPEN_IN_BROWSER_TYPE, position: 'right'},
-          ...NAV_ITEMS.map(({label, to, placement}) => ({
-            label,
-            to,
-            position: placement === 'action' ? ('right' as const) : ('left' as const),
-            className: `navbar-item--${placement}`,
-            // "/" would otherwise count as active on every page.
-            ...(to === ROUTES.home && {
-              activeBaseRegex: `^${escapeRegExp(env.baseUrl)}(home|index\\.html)?$`,
-            }),
+          ...navItems.filter(({position}) => position === 'right'),
+          // The way out of the help, in the small-screen menu only (the footer has it on large screens);
+          // a help page's menu opens on the help's list, which ends with them too (src/theme/DocSidebar).
+          ...GET_HELP_LINKS.map((link) => ({
+            ...link,
+            position: 'left' as const,
+            className: `navbar-item--menuOnly ${GET_HELP_CLASS}`,
           })),
-          // The way out of the help, in the small-screen menu only (the footer has it on large screens).
-          ...GET_HELP_LINKS.map((link) => ({...link, position: 'left' as const, className: 'navbar-item--menuOnly'})),
         ],
       },
       footer: {

@@ -58,6 +58,9 @@ export function formatPrice(amount: number, locale: string = DEFAULT_LOCALE, who
 
 export const MIN_ANDROID_VERSION = '5.1';
 
+/** The package the desktop app needs on Linux. */
+export const LINUX_PACKAGE = 'fuse';
+
 /** SAMMI Core's default port for deck connections. */
 export const CORE_DEFAULT_PORT = 9470;
 /** Address of SAMMI Core when the app runs on the same computer. */

@@ -82,6 +82,9 @@ export const FOOTER_LINKS: readonly {label: string; to: RoutePath}[] = [
  * for account and purchase problems only; everything else goes to the
  * community chat.
  */
+/** On the header's "Get help" items, which the phone menu's help list ends with (src/theme/DocSidebar). */
+export const GET_HELP_CLASS = 'navbar-item--getHelp';
+
 export const GET_HELP_LINKS: readonly ({label: string} & ({href: string} | {to: RoutePath}))[] = [
   {label: 'Community chat (Discord)', href: COMMUNITY_LINKS.discord.href},
   {label: 'Contact: accounts and purchases', to: ROUTES.contact},

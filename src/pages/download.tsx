@@ -6,6 +6,7 @@ import {
   DesktopSection,
   ExtensionSection,
   IosSection,
+  YourStore,
 } from '@site/src/components/products/DownloadSections';
 import PageHero from '@site/src/components/site/PageHero';
 import ProBanner from '@site/src/components/products/ProBanner';
@@ -33,6 +34,7 @@ export default function Download(): ReactNode {
           subtitle={translate({id: 'download.hero.subtitle', message: 'Pick your platform.'})}
         />
         <div className="container margin-bottom--xl">
+          <YourStore />
           <ProBanner />
           <AndroidSection />
           <IosSection />

@@ -5,6 +5,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import PageSection from '@site/src/components/site/PageSection';
 import Price from '@site/src/components/products/Price';
 import StoreWidget from '@site/src/components/products/StoreWidget';
+import {YourStore} from '@site/src/components/products/DownloadSections';
 import {PRO_MIN_DONATION, TRIAL_DAYS} from '@site/src/data/constants';
 import {SECTION_ANCHORS} from '@site/src/data/deepLinks';
 import {STORE_LINKS} from '@site/src/data/links';
@@ -202,6 +203,7 @@ export function UpgradeGuide(): ReactNode {
       <WhyUpgrade />
       {/* The ways to upgrade, one section per platform, where the download page's banner links to. */}
       <div id={SECTION_ANCHORS.upgradeNow}>
+        <YourStore />
         <UpgradeOnAndroid />
         <UpgradeOnDesktop />
         <UpgradeOnIos />

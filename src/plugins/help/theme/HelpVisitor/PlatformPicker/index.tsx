@@ -1,4 +1,4 @@
-import {useId, type ReactNode} from 'react';
+import {useId, useLayoutEffect, useRef, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {PLATFORM_CHOICES, parsePlatform} from '@site/src/data/platforms';
 import {PRODUCT_NAME} from '@site/src/data/constants';
@@ -14,6 +14,12 @@ import {SCRIPT_ONLY_PROPS} from '../../../contract';
 export default function PlatformPicker(): ReactNode {
   const id = useId();
   const [platform, setPlatform, guessed] = usePlatform();
+  const select = useRef<HTMLSelectElement>(null);
+  const shown = platform ?? '';
+  // Chosen before the scripts ran: taken as hydration ends, before a render could reset the menu.
+  useLayoutEffect(() => {
+    if (select.current && select.current.value !== shown) setPlatform(parsePlatform(select.current.value));
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, as the menu is first shown
   return (
     <div className={styles.picker} {...SCRIPT_ONLY_PROPS}>
       <label htmlFor={id}>
@@ -27,8 +33,9 @@ export default function PlatformPicker(): ReactNode {
       </label>
       <select
         id={id}
+        ref={select}
         className={styles.select}
-        value={platform ?? ''}
+        value={shown}
         onChange={(event) => setPlatform(parsePlatform(event.target.value))}
       >
         <option value="">
