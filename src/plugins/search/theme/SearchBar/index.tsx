@@ -7,7 +7,7 @@ import {useHistory} from '@docusaurus/router';
 import {SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM, SEARCH_RESULT_LIMIT} from '@site/src/data/search';
 import {track} from '@site/src/utils/track';
 import {useSearch} from '../../client/useSearch';
-import {HitLink, SearchHitView, SearchLoadStatus, SearchWayOut} from '../SearchResults';
+import {HitLink, MostAsked, SearchHitView, SearchLoadStatus, SearchWayOut} from '../SearchResults';
 import styles from './styles.module.css';
 
 const label = () => translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The search box'});
@@ -79,7 +79,7 @@ export default function SearchBar(): ReactNode {
     history.push(withBaseUrl(url));
   };
 
-  const showList = open && answered;
+  const showList = open && (answered || query.trim() === '');
   const allResults = `${SEARCH_PAGE_PATH}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(query.trim())}`;
   const nothingMatches = state.status === 'ready' && hits.length === 0 && answered;
 
@@ -97,7 +97,7 @@ export default function SearchBar(): ReactNode {
       if (showList) close();
       else setQuery('');
     } else if (event.key === 'Enter') {
-      const hit = hits[active] ?? (active < 0 ? hits[0] : undefined);
+      const hit = hits[active] ?? (active < 0 && answered ? hits[0] : undefined);
       if (!hit) return;
       event.preventDefault();
       go(hit.url);
@@ -164,6 +164,7 @@ export default function SearchBar(): ReactNode {
         </Translate>
       </button>
       <div className={styles.panel} hidden={!showList}>
+        {!answered && hits.length > 0 && <MostAsked className={styles.status} />}
         <ul id={listId} role="listbox" aria-label={label()} className={styles.results}>
           {hits.map((hit, index) => (
             // Keyed by place: the rows stay as the answers change under them, and only their text is rewritten.
@@ -193,7 +194,7 @@ export default function SearchBar(): ReactNode {
             <SearchWayOut onNavigate={() => close()} />
           </div>
         )}
-        {hits.length > 0 && (
+        {answered && hits.length > 0 && (
           <HitLink className={styles.all} url={allResults} onNavigate={() => close()}>
             <Translate id="search.seeAll" description="Opens the search page with every answer">
               See all results
