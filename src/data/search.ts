@@ -1,3 +1,5 @@
+import {ROUTES, type RoutePath} from './routes';
+
 /**
  * The site search's settings (the search itself is src/plugins/search): a
  * local index written by the build, so searching needs no hosted service,
@@ -25,3 +27,25 @@ export const SEARCH_QUERY_PARAM = 'q';
 
 /** The search's index, one per docs version, at the version's root in each language (`/next/search-index.json`). */
 export const SEARCH_INDEX_FILE = 'search-index.json';
+
+/**
+ * What the search offers before anything is typed: the most asked help entries, first first. The owner's list: the
+ * search events (src/plugins/search/README.md, "Gaps") show which answers visitors open.
+ */
+export const SEARCH_MOST_ASKED: readonly string[] = [
+  `${ROUTES.troubleshooting}#connectionIssues`,
+  `${ROUTES.setup}#initialSetup`,
+  `${ROUTES.troubleshooting}#stabilityIssues`,
+  `${ROUTES.troubleshooting}#proVersionIssues`,
+  `${ROUTES.faq}#canUseFree`,
+];
+
+/** The help pages, whose entries come before the licence and privacy pages' sections that match a query no better. */
+export const SEARCH_HELP_PAGES: readonly string[] = [ROUTES.setup, ROUTES.troubleshooting, ROUTES.faq];
+
+/** The licence and privacy pages. */
+export const SEARCH_LEGAL_PAGES: readonly string[] = [
+  ROUTES.license,
+  ROUTES.privacyPolicy,
+  ROUTES.privacyPolicyPro,
+] satisfies RoutePath[];

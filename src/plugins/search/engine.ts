@@ -4,6 +4,7 @@
  * a query is read the way streamers type it (../README.md, "Engine").
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
+import {SEARCH_HELP_PAGES, SEARCH_LEGAL_PAGES} from '../../data/search';
 import {cached, fold, words} from './words';
 
 /** One answer: a help entry, a section of a page, a patch note. */
@@ -200,7 +201,9 @@ function queryWords(query: string, {phrases, language}: SearchIndex): {typed: st
       found.splice(at, phrase.length, {typed: phrase, also: [...here.flatMap((unit) => unit.also), ...also]});
     }
   }
+  // A synonym to nothing names what the help does not cover: left out, never read as a typo of another word.
   return found
+    .filter(({typed}) => language.synonyms[typed.join(' ')] !== '')
     .map(({typed, also}) => ({typed: typed.filter((word) => !language.stopWords.has(word)), also}))
     .filter(({typed, also}) => typed.length + also.length > 0);
 }
@@ -282,7 +285,7 @@ function wordStart(folded: string, term: string): number {
 const foldedText = cached(fold);
 
 /** A short passage of the text around the first word it matched, or its start. */
-function snippetOf(text: string, matched: readonly string[], length = 140): string {
+export function snippetOf(text: string, matched: readonly string[], length = 140): string {
   if (text.length <= length) return text.trim();
   const folded = foldedText(text);
   let at = -1;
@@ -296,6 +299,10 @@ function snippetOf(text: string, matched: readonly string[], length = 140): stri
   const cut = text.slice(from, from + length);
   return `${from > 0 ? '…' : ''}${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length).trim()}…`;
 }
+
+/** Whether an answer is a section of a licence or privacy page; an entry of a help page (of any docs version). */
+const isLegal = (url: string): boolean => SEARCH_LEGAL_PAGES.includes(url.split('#')[0] ?? '');
+const isHelp = (url: string): boolean => SEARCH_HELP_PAGES.some((page) => url.includes(`${page}#`));
 
 /** How a query term stands for a query word: as typed, as a typo's correction, or added by a synonym. */
 type TermKind = 'typed' | 'typo' | 'synonym';
@@ -412,14 +419,24 @@ export function search(searchIndex: SearchIndex, query: string, limit = 20): Sea
   const ownTerms = words_.map((of) =>
     terms.filter((entry) => entry.of === of && entry.kind !== 'synonym').map(({term}) => term),
   );
-  return [...answers.values()]
-    .map(({best, closeness}) => {
-      const share = [...closeness].reduce((sum, [of, close]) => sum + (weightOf.get(of) ?? 0) * close, 0) / wanted;
+  const shareOf = (closeness: Map<number, number>) =>
+    [...closeness].reduce((sum, [of, close]) => sum + (weightOf.get(of) ?? 0) * close, 0) / wanted;
+  // Legal text comes after a help entry that matches every word of the query, and as closely.
+  const helpShare = Math.max(
+    0,
+    ...[...answers]
+      .filter(([url, {closeness}]) => isHelp(url) && closeness.size === words_.length)
+      .map(([, {closeness}]) => shareOf(closeness)),
+  );
+  return [...answers]
+    .map(([url, {best, closeness}]) => {
+      const share = shareOf(closeness);
       const inTitle = titleTerms.get(String(best.title));
       const wholeTitle = inTitle !== undefined && ownTerms.every((own) => own.some((term) => inTitle.has(term)));
-      return {best, score: best.score * share ** TUNING.sharePower * (wholeTitle ? TUNING.wholeTitle : 1)};
+      const after = isLegal(url) && share <= helpShare;
+      return {best, after, score: best.score * share ** TUNING.sharePower * (wholeTitle ? TUNING.wholeTitle : 1)};
     })
-    .sort((a, b) => b.score - a.score)
+    .sort((a, b) => Number(a.after) - Number(b.after) || b.score - a.score)
     .slice(0, limit)
     .map(({best, score}) => {
       const {url, title, page, text} = best as unknown as SearchRecord;

@@ -15,13 +15,16 @@ export function fold(text: string): string {
 
 /**
  * The words of a text, folded: letters and digits, keeping `1.6.1`, `5.99`
- * (and `5,99`) and `dh_styles` whole, and parting `800x600`.
+ * (and `5,99`) whole, and parting `800x600`. A word joined by `_` or `-`
+ * (`dh_embed`, `--no-window`) is read as its parts, then whole.
  */
 export function words(text: string): string[] {
   const plain = fold(text)
     .replace(/(\d),(\d)/g, '$1.$2')
     .replace(/(\d)x(\d)/g, '$1 $2');
-  return plain.match(/[\p{L}\p{N}]+(?:[._][\p{L}\p{N}]+)*/gu) ?? [];
+  return (plain.match(/[\p{L}\p{N}]+(?:[._-][\p{L}\p{N}]+)*/gu) ?? []).flatMap((word) =>
+    /[_-]/.test(word) ? [...word.split(/[_-]/), word] : [word],
+  );
 }
 
 /** `compute` of each key kept for the visit: typing meets the same words and passages at each key. */

@@ -4,7 +4,8 @@
  * request) and kept for the visit.
  */
 import type {Locale} from '../../../data/locales';
-import {createIndex, search, type SearchHit, type SearchRecord} from '../engine';
+import {SEARCH_MOST_ASKED} from '../../../data/search';
+import {createIndex, search, snippetOf, type SearchHit, type SearchRecord} from '../engine';
 import {SEARCH_LANGUAGES} from '../languages';
 import {cached, fold} from '../words';
 
@@ -76,7 +77,11 @@ export function loadSearcher(url: string, locale: Locale): Promise<Searcher> {
   const loading = Promise.all([fetchRecords(url), SEARCH_LANGUAGES[locale]()]).then(async ([records, language]) => {
     // Built in steps, each a task of its own: the box stays responsive to the keys typed meanwhile.
     const index = await createIndex(records, language, () => new Promise((resolve) => setTimeout(resolve)));
-    return rowsOf((query, limit) => search(index, query, limit));
+    // Before anything is typed: the most asked entries, as this language's records have them.
+    const mostAsked = SEARCH_MOST_ASKED.flatMap((url) => records.find((record) => record.url === url) ?? []).map(
+      (record) => ({...record, score: 0, snippet: snippetOf(record.text, [])}),
+    );
+    return rowsOf((query, limit) => (query.trim() === '' ? mostAsked : search(index, query, limit)));
   });
   loaded.set(url, loading);
   loading.catch(() => loaded.delete(url));

@@ -13,7 +13,8 @@ export type SearchState =
  * focus) or a query; a query typed while the index loads is answered when
  * it arrives. A failed load says so and is tried again with `retry()`. A
  * query shorter than SEARCH_MIN_QUERY_LENGTH is not answered yet
- * (`answered` is false): no answers, and nothing to say that none matched.
+ * (`answered` is false): no answers, and nothing to say that none matched;
+ * an empty one is answered with the most asked entries.
  */
 export function useSearch(query: string, limit?: number) {
   const {siteConfig, i18n} = useDocusaurusContext();
@@ -57,7 +58,7 @@ export function useSearch(query: string, limit?: number) {
         ? {status: active ? 'loading' : 'idle'}
         : searcher === null
           ? {status: 'failed'}
-          : {status: 'ready', hits: answered ? searcher(query, limit) : []},
+          : {status: 'ready', hits: answered || query.trim() === '' ? searcher(query, limit) : []},
     [searcher, active, answered, query, limit],
   );
   return {state, start, retry, answered};

@@ -2,6 +2,8 @@
  * What streamers type → the words the English help uses for it (one way).
  * How to add one: ../README.md, "Synonyms".
  */
+import {LOCAL_IP, MIN_ANDROID_VERSION} from '../../../data/constants';
+
 const synonyms: Readonly<Record<string, string>> = {
   // Symptoms in the streamers' words
   crash: 'closes',
@@ -85,13 +87,17 @@ const synonyms: Readonly<Record<string, string>> = {
   haptics: 'haptic vibration',
   shake: 'vibration',
   obs: 'obs dock',
-  localhost: '127.0.0.1',
+  localhost: LOCAL_IP,
+  [LOCAL_IP]: 'localhost',
+  [MIN_ANDROID_VERSION]: 'version',
   changelog: 'release',
   'whats new': 'release',
   'release notes': 'release',
   'patch notes': 'release',
   font: 'text',
   color: 'colour',
+  // What the help does not cover, to nothing: left out of the query, so the way out shows (remove one the help answers)
+  'stream deck': '',
 };
 
 export default synonyms;

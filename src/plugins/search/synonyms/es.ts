@@ -3,6 +3,8 @@
  * What streamers type → the words the Spanish help uses for it (one way),
  * without accents: queries are folded first. How to add one: ../README.md.
  */
+import {LOCAL_IP, MIN_ANDROID_VERSION} from '../../../data/constants';
+
 const synonyms: Readonly<Record<string, string>> = {
   // Síntomas con las palabras de los streamers
   'se cierra': 'cierra',
@@ -15,6 +17,7 @@ const synonyms: Readonly<Record<string, string>> = {
   'se desconecta': 'desconexiones reconexiones',
   desconecta: 'desconexiones',
   'no conecta': 'conectar',
+  'cant connect': 'conectar',
   'no se conecta': 'conectar',
   'sin conexion': 'conectar',
   'en blanco': 'blanca vacia',
@@ -66,7 +69,9 @@ const synonyms: Readonly<Record<string, string>> = {
   aifon: 'ios iphone',
   haptica: 'respuesta haptica vibracion',
   vibra: 'vibracion',
-  localhost: '127.0.0.1',
+  localhost: LOCAL_IP,
+  [LOCAL_IP]: 'localhost',
+  [MIN_ANDROID_VERSION]: 'version',
   // Ajustes y menús por lo que hacen (la app los nombra en inglés)
   'no se apague': 'activa awake',
   'siempre visible': 'persistent',
@@ -78,6 +83,9 @@ const synonyms: Readonly<Record<string, string>> = {
   bajo: 'descargar',
   novedades: 'notas version',
   changelog: 'notas version',
+  // Lo que la ayuda no trata, a nada: fuera de la consulta, para que salga la salida (not a typo of licencia)
+  latencia: '',
+  'stream deck': '',
 };
 
 export default synonyms;

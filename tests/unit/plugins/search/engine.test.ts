@@ -77,18 +77,23 @@ function withinEdits(a: string, b: string, edits: number): boolean {
 }
 
 describe('words as typed', () => {
-  it('folds case, accents and apostrophes, and keeps versions, prices and names whole', () => {
+  it('folds case, accents and apostrophes, keeps versions and prices whole, and reads a joined name as its parts and whole', () => {
     expect(fold('Can’t CONNECT, Configuración')).toBe('cant connect, configuracion');
-    expect(words("Won't start: 1.6.1 costs 5,99 — dh_styles at 800x600")).toEqual([
+    expect(words("Won't start: 1.6.1 costs 5,99 — dh_styles at 800x600 --no-window")).toEqual([
       'wont',
       'start',
       '1.6.1',
       'costs',
       '5.99',
+      'dh',
+      'styles',
       'dh_styles',
       'at',
       '800',
       '600',
+      'no',
+      'window',
+      'no-window',
     ]);
   });
 
@@ -203,6 +208,21 @@ describe('ranking', () => {
   });
 });
 
+describe('legal text', () => {
+  const records: SearchRecord[] = [
+    {url: '/privacy-policy#connection', title: 'Your connection', page: 'Privacy', text: 'What the connection sends.'},
+    {url: '/faq#remote', title: 'Remote connection', page: 'FAQ', text: 'From outside your network.'},
+    {url: '/privacy-policy#email', title: 'Where your email is kept', page: 'Privacy', text: 'On our server.'},
+    {url: '/faq#account', title: 'Accounts', page: 'FAQ', text: 'Your email is your login.'},
+  ];
+  it('comes after a help entry that matches every word of the query as closely, and before one that matches fewer', async () => {
+    const legal = await createIndex(records, LANGUAGE);
+    const found = (query: string) => search(legal, query).map(({url}) => url);
+    expect(found('connection')).toEqual(['/faq#remote', '/privacy-policy#connection']);
+    expect(found('email kept')[0]).toBe('/privacy-policy#email');
+  });
+});
+
 describe('synonyms', () => {
   it('add the words of the help to a word of the user', () => {
     expect(first('crash')).toBe('/troubleshooting#closes');
@@ -211,6 +231,13 @@ describe('synonyms', () => {
   it('add their words to a typo of a word of the user', () => {
     expect(first('crahs')).toBe('/troubleshooting#closes');
     expect(first('crahs defender')).toBe('/troubleshooting#closes');
+  });
+
+  it('to nothing leave out what the help does not cover, never reading it as a typo of another word', async () => {
+    const unanswered = await createIndex(RECORDS, {...LANGUAGE, synonyms: {'stream deck': '', proxie: ''}});
+    expect(search(unanswered, 'stream deck')).toEqual([]);
+    expect(search(unanswered, 'proxie')).toEqual([]);
+    expect(search(unanswered, 'stream deck proxy').map(({url}) => url)).toEqual(['/setup#proxyButtons']);
   });
 
   it('read a phrase as one word, so its words alone count for nothing more', () => {

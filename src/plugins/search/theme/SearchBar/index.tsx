@@ -7,7 +7,15 @@ import {useHistory} from '@docusaurus/router';
 import {SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM, SEARCH_RESULT_LIMIT} from '@site/src/data/search';
 import {track} from '@site/src/utils/track';
 import {useSearch} from '../../client/useSearch';
-import {HitLink, PANEL_ENTRY, SearchHitView, SearchLoadStatus, SearchWayOut, inPanelEntry} from '../SearchResults';
+import {
+  HitLink,
+  MostAsked,
+  PANEL_ENTRY,
+  SearchHitView,
+  SearchLoadStatus,
+  SearchWayOut,
+  inPanelEntry,
+} from '../SearchResults';
 import styles from './styles.module.css';
 
 const label = () => translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The search box'});
@@ -128,7 +136,7 @@ export default function SearchBar(): ReactNode {
     else history.push(withBaseUrl(url));
   };
 
-  const showList = open && answered;
+  const showList = open && (answered || query.trim() === '');
   const allResults = `${SEARCH_PAGE_PATH}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(query.trim())}`;
   const nothingMatches = state.status === 'ready' && hits.length === 0 && answered;
 
@@ -146,7 +154,7 @@ export default function SearchBar(): ReactNode {
       if (showList) close();
       else setQuery('');
     } else if (event.key === 'Enter') {
-      const hit = hits[active] ?? (active < 0 ? hits[0] : undefined);
+      const hit = hits[active] ?? (active < 0 && answered ? hits[0] : undefined);
       if (!hit) return;
       event.preventDefault();
       go(hit.url);
@@ -213,6 +221,7 @@ export default function SearchBar(): ReactNode {
         </Translate>
       </button>
       <div className={styles.panel} hidden={!showList}>
+        {!answered && hits.length > 0 && <MostAsked className={styles.status} />}
         <ul id={listId} role="listbox" aria-label={label()} className={styles.results}>
           {hits.map((hit, index) => (
             // Keyed by place: the rows stay as the answers change under them, and only their text is rewritten.
@@ -242,7 +251,7 @@ export default function SearchBar(): ReactNode {
             <SearchWayOut onNavigate={() => close()} />
           </div>
         )}
-        {hits.length > 0 && (
+        {answered && hits.length > 0 && (
           <HitLink className={styles.all} url={allResults} onNavigate={() => close()}>
             <Translate id="search.seeAll" description="Opens the search page with every answer">
               See all results

@@ -8,7 +8,7 @@ import Heading from '@theme/Heading';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {SEARCH_QUERY_PARAM} from '@site/src/data/search';
 import {useSearch} from '../../client/useSearch';
-import {HitLink, SearchHitView, SearchLoadStatus, SearchWayOut} from '../SearchResults';
+import {HitLink, MostAsked, SearchHitView, SearchLoadStatus, SearchWayOut} from '../SearchResults';
 import styles from './styles.module.css';
 
 /** The query of the address: `/search?q=proxy`. */
@@ -100,6 +100,7 @@ export default function SearchPage(): ReactNode {
               ),
             )}
         </div>
+        {state.status === 'ready' && !answered && state.hits.length > 0 && <MostAsked />}
         {state.status === 'ready' && (
           <ol className={styles.results}>
             {state.hits.map((hit) => (

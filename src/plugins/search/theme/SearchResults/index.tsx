@@ -1,4 +1,5 @@
 import {memo, type MouseEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
@@ -66,6 +67,15 @@ export const SearchHitView = memo(function SearchHitView({hit}: {hit: ShownHit})
     </>
   );
 });
+
+/** Over the most asked entries, which an empty search offers. */
+export const MostAsked = ({className}: {className?: string}): ReactNode => (
+  <p className={clsx('margin-bottom--none', className)}>
+    <Translate id="search.mostAsked" description="Over the answers an empty search offers">
+      Most asked
+    </Translate>
+  </p>
+);
 
 /** While the index loads, or after it failed to load (with Try again), for the box's and the page's status line. */
 export function SearchLoadStatus({state, retry}: {state: SearchState; retry: () => void}): ReactNode {
