@@ -6,8 +6,8 @@ import {
   DesktopSection,
   ExtensionSection,
   IosSection,
-  YourStore,
 } from '@site/src/components/products/DownloadSections';
+import {YourStore} from '@site/src/components/products/StoreButton';
 import PageHero from '@site/src/components/site/PageHero';
 import ProBanner from '@site/src/components/products/ProBanner';
 import {SoftwareApplicationStructuredData} from '@site/src/components/site/StructuredData';

@@ -347,6 +347,7 @@ for (const locale of LOCALES)
       const href = await link.getAttribute('href');
       await link.click();
       await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === href);
+      await expect(helpEntry(page, href!.split('#')[1]!)).toHaveJSProperty('open', true);
       await page.goBack();
       await expect(page).toHaveURL(address);
       await expect(list(page)).toBeHidden();

@@ -7,42 +7,14 @@ import PageSection from '@site/src/components/site/PageSection';
 import {IosEdition} from '@site/src/components/products/Editions';
 import PriceTag from '@site/src/components/products/PriceTag';
 import StoreWidget from '@site/src/components/products/StoreWidget';
+import StoreButton from '@site/src/components/products/StoreButton';
 import {LINUX_PACKAGE, MIN_ANDROID_VERSION, PRICES, TOOL_NAME, TRIAL_DAYS} from '@site/src/data/constants';
 import {SECTION_ANCHORS} from '@site/src/data/deepLinks';
 import {EDITION_NAMES} from '@site/src/data/editions';
-import {STORE_LINKS} from '@site/src/data/links';
 import {STORE_WIDGETS} from '@site/src/data/media';
 import {ROUTES} from '@site/src/data/routes';
-import {SEARCH_IGNORE_ATTRIBUTE} from '@site/src/data/search';
-import {PLATFORM_NOTE_ATTRIBUTE} from '@site/src/plugins/help/contract';
 import {desktopSystemsText} from '@site/src/texts/platforms';
 import styles from './styles.module.css';
-
-/** A phone store's button: in its section, and first into view for that phone's visitor (`YourStore`). */
-function StoreButton({platform}: {platform: 'android' | 'ios'}): ReactNode {
-  const ios = platform === 'ios';
-  return (
-    <Link className="button button--primary" href={STORE_LINKS[ios ? 'appStore' : 'googlePlay'].href}>
-      {ios ? (
-        <Translate id="download.ios.storeButton" description="The App Store button">
-          Download on the App Store
-        </Translate>
-      ) : (
-        <Translate id="download.android.storeButton" description="The Google Play button">
-          Get it on Google Play
-        </Translate>
-      )}
-    </Link>
-  );
-}
-
-/** The visitor's own store, above the sections: shown from the first paint for the phone `<html>` is marked with (../../../plugins/help/visitor.ts). */
-export const YourStore = (): ReactNode =>
-  (['ios', 'android'] as const).map((platform) => (
-    <p key={platform} {...{[PLATFORM_NOTE_ATTRIBUTE]: platform, [SEARCH_IGNORE_ATTRIBUTE]: ''}}>
-      <StoreButton platform={platform} />
-    </p>
-  ));
 
 export function AndroidSection(): ReactNode {
   return (

@@ -5,7 +5,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import PageSection from '@site/src/components/site/PageSection';
 import Price from '@site/src/components/products/Price';
 import StoreWidget from '@site/src/components/products/StoreWidget';
-import {YourStore} from '@site/src/components/products/DownloadSections';
+import {YourStore} from '@site/src/components/products/StoreButton';
 import {PRO_MIN_DONATION, TRIAL_DAYS} from '@site/src/data/constants';
 import {SECTION_ANCHORS} from '@site/src/data/deepLinks';
 import {STORE_LINKS} from '@site/src/data/links';

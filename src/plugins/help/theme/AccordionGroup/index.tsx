@@ -5,10 +5,13 @@ import {useHashTargetInPlace} from '../../client/useHashTargetInPlace';
 import {ENTRY_ATTRIBUTE, HASH_OPENED_ATTRIBUTE, idFromHash} from '../../contract';
 import {scrollBehavior} from '@site/src/utils/location';
 import {useAppVersion, usePlatform} from '../../client/useVisitor';
-import UnknownTopic, {wordsOfId} from '../UnknownTopic';
+import UnknownTopic from '../UnknownTopic';
 import styles from './styles.module.css';
 
 type Entry = {details: HTMLDetailsElement; title: HTMLElement};
+
+/** What an entry's id looks like (`imagesNotLoading`): another hash that names nothing is ignored quietly. */
+const ENTRY_ID = /^[a-z][a-zA-Z0-9]{2,80}$/;
 
 /** The entry an element belongs to, if it is one of this group's. */
 function entryOf(element: Element | null, container: HTMLElement): Entry | null {
@@ -70,7 +73,7 @@ export default function AccordionGroup({stillStuck = false, children}: Props): R
   useHashEntry((id, initial) => {
     const container = containerRef.current;
     if (!container) return;
-    setUnknown(document.getElementById(id) || wordsOfId(id) === '' ? null : id);
+    setUnknown(document.getElementById(id) || !ENTRY_ID.test(id) ? null : id);
     const entry = entryOf(document.getElementById(id), container);
     // The first address was opened as the page loaded; since then the visitor may have moved on.
     if (initial && entry?.details.hasAttribute(HASH_OPENED_ATTRIBUTE)) {

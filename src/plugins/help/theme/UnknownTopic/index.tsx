@@ -5,14 +5,8 @@ import {useSearch} from '@site/src/plugins/search/client/useSearch';
 import {HitLink, SearchHitView, SearchLoadStatus, SearchWayOut} from '@site/src/plugins/search/theme/SearchResults';
 import styles from './styles.module.css';
 
-/** The words of an entry id: `imagesNotLoading` → "images not loading"; anything but letters and digits is a space. */
-export const wordsOfId = (id: string): string =>
-  id
-    .replace(/(\p{Ll}|\p{N})(\p{Lu})/gu, '$1 $2')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-    .toLowerCase()
-    .slice(0, 100);
+/** The words of an entry id: `imagesNotLoading` → "images not loading". */
+const wordsOfId = (id: string): string => id.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 
 /**
  * Where the entries start when the address names a topic the page does not

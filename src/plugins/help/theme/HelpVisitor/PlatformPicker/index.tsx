@@ -34,6 +34,8 @@ export default function PlatformPicker(): ReactNode {
       <select
         id={id}
         ref={select}
+        // The browser restores no value on Back: the menu's value before hydration is the visitor's own choice.
+        autoComplete="off"
         className={styles.select}
         value={shown}
         onChange={(event) => setPlatform(parsePlatform(event.target.value))}
