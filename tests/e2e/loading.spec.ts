@@ -1,5 +1,5 @@
 import type {Locator} from '@playwright/test';
-import {test, expect, holdScripts, open, scriptsNamed, settled, tapTitle} from './fixtures';
+import {ALSO_ON_PHONE, test, expect, holdScripts, hydrated, open, scriptsNamed, settled, tapTitle} from './fixtures';
 import {ROUTES} from '../../src/data/routes';
 
 /**
@@ -67,4 +67,25 @@ test.describe('code blocks', () => {
     await open(page, `${ROUTES.setup}#${ENTRY}`);
     await scrollUntilHighlighted(page.locator(`#${ENTRY}-panel pre code`));
   });
+
+  test(
+    'keep their size as the highlighted block takes over: what follows does not move',
+    ALSO_ON_PHONE,
+    async ({page}) => {
+      const scripts = await holdScripts(page);
+      await page.goto(`${ROUTES.setup}#${ENTRY}`.slice(1));
+      const code = page.locator(`#${ENTRY}-panel pre code`);
+      // From the block's top to the top of what follows it (its margin included).
+      const span = () =>
+        code.evaluate((element) => {
+          const block = (element.closest('.theme-code-block') ?? element.closest('pre'))!.parentElement!;
+          return block.nextElementSibling!.getBoundingClientRect().top - block.getBoundingClientRect().top;
+        });
+      const plain = await span();
+      await scripts.release();
+      await hydrated(page);
+      await scrollUntilHighlighted(code);
+      expect(Math.abs((await span()) - plain)).toBeLessThan(1);
+    },
+  );
 });

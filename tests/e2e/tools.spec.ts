@@ -343,8 +343,9 @@ test(
       // The visitor scrolls the first control to the top of the screen: the preview, below all
       // of them, is in view too.
       const control = readyTool(page, id).locator('input, select').first();
-      // As a visitor does, once the page is at rest: on a slow machine the builder's controls
-      // still move a few pixels down after hydration (the wheel would stop short of them).
+      // As a visitor does, once the tool is there (its code comes on demand, after hydration on a
+      // slow machine, and takes over the server's HTML) and the page is at rest.
+      await expect(control).toBeVisible();
       await settled(page);
       await page.mouse.wheel(0, await control.evaluate((element) => element.getBoundingClientRect().top));
       await expect

@@ -1,6 +1,7 @@
 import {lazy, Suspense, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import {useFirstVisible} from '@site/src/hooks/useFirstVisible';
+import styles from './styles.module.css';
 
 // Prism and the highlighter load when a code block first comes into view.
 const HighlightedCodeBlock = lazy(() => import('./Highlighted'));
@@ -10,7 +11,7 @@ function PlainCodeBlock({children, className}: Props): ReactNode {
   return (
     // Focusable, so a keyboard can scroll a long line sideways (as the theme's own block is).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1).
-    <pre className={className} tabIndex={0}>
+    <pre className={`${className ?? ''} ${styles.plain}`} tabIndex={0}>
       <code>{children}</code>
     </pre>
   );
