@@ -29,8 +29,9 @@ export const SEARCH_QUERY_PARAM = 'q';
 export const SEARCH_INDEX_FILE = 'search-index.json';
 
 /**
- * What the search offers before anything is typed: the most asked help entries, first first. The owner's list: the
- * search events (src/plugins/search/README.md, "Gaps") show which answers visitors open.
+ * What the search offers before anything is typed: the entries a streamer needs first (connecting, the first setup,
+ * stability, Pro, using it free), drawn from the help's own order rather than from usage; the search events
+ * (src/plugins/search/README.md, "Gaps") show which answers visitors open, and may reorder it.
  */
 export const SEARCH_MOST_ASKED: readonly string[] = [
   `${ROUTES.troubleshooting}#connectionIssues`,

@@ -86,7 +86,7 @@ for (const locale of LOCALES) {
         readFileSync(path.join('build', localeBaseUrl('/', locale).slice(1), SEARCH_INDEX_FILE), 'utf8'),
       ) as SearchRecord[];
       const titles = SEARCH_MOST_ASKED.map((url) => records.find((record) => record.url === url)?.title);
-      const caption = locale === 'en' ? 'Most asked' : siteText('search.mostAsked', locale);
+      const caption = locale === 'en' ? 'Start here' : siteText('search.startHere', locale);
 
       await open(page, `${localePrefix(locale)}${ROUTES.faq}`);
       await box(page).click();

@@ -77,7 +77,7 @@ export function loadSearcher(url: string, locale: Locale): Promise<Searcher> {
   const loading = Promise.all([fetchRecords(url), SEARCH_LANGUAGES[locale]()]).then(async ([records, language]) => {
     // Built in steps, each a task of its own: the box stays responsive to the keys typed meanwhile.
     const index = await createIndex(records, language, () => new Promise((resolve) => setTimeout(resolve)));
-    // Before anything is typed: the most asked entries, as this language's records have them.
+    // Before anything is typed: the entries to start with, as this language's records have them.
     const mostAsked = SEARCH_MOST_ASKED.flatMap((url) => records.find((record) => record.url === url) ?? []).map(
       (record) => ({...record, score: 0, snippet: snippetOf(record.text, [])}),
     );

@@ -14,7 +14,7 @@ export type SearchState =
  * it arrives. A failed load says so and is tried again with `retry()`. A
  * query shorter than SEARCH_MIN_QUERY_LENGTH is not answered yet
  * (`answered` is false): no answers, and nothing to say that none matched;
- * an empty one is answered with the most asked entries.
+ * an empty one is answered with the entries to start with.
  */
 export function useSearch(query: string, limit?: number) {
   const {siteConfig, i18n} = useDocusaurusContext();

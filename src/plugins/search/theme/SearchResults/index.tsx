@@ -68,11 +68,11 @@ export const SearchHitView = memo(function SearchHitView({hit}: {hit: ShownHit})
   );
 });
 
-/** Over the most asked entries, which an empty search offers. */
+/** Over the entries an empty search offers to start with. */
 export const MostAsked = ({className}: {className?: string}): ReactNode => (
   <p className={clsx('margin-bottom--none', className)}>
-    <Translate id="search.mostAsked" description="Over the answers an empty search offers">
-      Most asked
+    <Translate id="search.startHere" description="Over the answers an empty search offers">
+      Start here
     </Translate>
   </p>
 );
