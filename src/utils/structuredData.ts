@@ -32,9 +32,6 @@ export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (character) => UNSAFE_CHARACTERS[character] ?? character);
 }
 
-/** What the structured data says of the app beyond its facts. */
-export type SoftwareApplicationText = {description: string; softwareVersion: string};
-
 /**
  * The app as a `SoftwareApplication` described in the page's language, with the desktop licences
  * as its offers, bought in the download page's purchase section. `absolute` gives a site path's
@@ -42,7 +39,7 @@ export type SoftwareApplicationText = {description: string; softwareVersion: str
  */
 export function softwareApplicationJsonLd(
   absolute: (path: string) => string,
-  {description, softwareVersion}: SoftwareApplicationText,
+  {description, softwareVersion}: {description: string; softwareVersion: string},
 ): JsonLd {
   return {
     '@context': SCHEMA_CONTEXT,
@@ -65,16 +62,8 @@ export function softwareApplicationJsonLd(
   };
 }
 
-export type FaqEntry = {
-  /** The entry's anchor id. */
-  id: string;
-  question: string;
-  /** The answer as plain text. */
-  answer: string;
-};
-
-/** A `FAQPage` with one `Question` per entry, in page order. */
-export function faqPageJsonLd(entries: readonly FaqEntry[]): JsonLd {
+/** A `FAQPage` with one `Question` per entry, in page order; each answer as plain text. */
+export function faqPageJsonLd(entries: readonly {question: string; answer: string}[]): JsonLd {
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'FAQPage',
