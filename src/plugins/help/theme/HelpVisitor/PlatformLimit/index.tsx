@@ -51,15 +51,11 @@ export function PlatformLimitNote({limit, type = 'warning', children}: NoteProps
   ));
 }
 
-/** Every platform limit (or the ones given) as a list of sentences. */
-export default function PlatformLimitList({
-  limits = Object.keys(PLATFORM_LIMITS) as PlatformLimitId[],
-}: {
-  limits?: readonly PlatformLimitId[];
-}): ReactNode {
+/** Every platform limit as a list of sentences. */
+export default function PlatformLimitList(): ReactNode {
   return (
     <ul>
-      {limits.map((id) => (
+      {(Object.keys(PLATFORM_LIMITS) as PlatformLimitId[]).map((id) => (
         <li key={id}>{limitSentence(id)}</li>
       ))}
     </ul>
