@@ -1,22 +1,16 @@
 import {useCallback, useState, type RefCallback} from 'react';
 
-type Options = {
-  /**
-   * Whether an open `<details>` around the element counts too: open when the
-   * element mounts, or opened later (its `toggle`), wherever it is on the page.
-   */
-  whenEntryOpen?: boolean;
-};
-
 /**
  * The one "load it when it is wanted" switch of the site: true once the
  * element has come within 200 px of the viewport (content in a closed
  * `<details>` is not rendered, so it counts once its entry is opened), and
- * from then on; at once without IntersectionObserver. Nothing happens on the
- * server or before hydration, so the server HTML and the first paint are the
- * same with or without it.
+ * from then on; at once without IntersectionObserver. With `whenEntryOpen`,
+ * an open `<details>` around the element counts too: open when the element
+ * mounts, or opened later (its `toggle`), wherever it is on the page. Nothing
+ * happens on the server or before hydration, so the server HTML and the first
+ * paint are the same with or without it.
  */
-export function useFirstVisible<T extends Element>({whenEntryOpen = false}: Options = {}): [RefCallback<T>, boolean] {
+export function useFirstVisible<T extends Element>(whenEntryOpen = false): [RefCallback<T>, boolean] {
   const [visible, setVisible] = useState(false);
   const ref = useCallback(
     (element: T | null) => {

@@ -73,7 +73,6 @@ export function OtherLanguageHomes(): ReactNode {
             href={`pathname://${i18n.localeConfigs[locale]?.baseUrl ?? '/'}`}
             autoAddBaseUrl={false}
             target="_self"
-            lang={LOCALE_CONFIGS[locale].htmlLang}
             hrefLang={LOCALE_CONFIGS[locale].htmlLang}
           >
             {HOME_IN_OWN_LANGUAGE[locale]}
