@@ -109,13 +109,8 @@ export default function Accordion({
   const lacking = PLATFORM_IDS.flatMap((platform) => {
     const note = entryPlatformNote(limitIds, partly, platform);
     if (!note) return [];
-    return [
-      {
-        platform,
-        badge: platformBadge(note, platform),
-        unstated: note.missing.filter((limit) => !statedLimits.includes(limit)),
-      },
-    ];
+    const unstated = note.missing.filter((limit) => !statedLimits.includes(limit));
+    return [{platform, badge: platformBadge(note, platform), unstated}];
   });
 
   return (
