@@ -125,13 +125,6 @@ export function onRouteDidUpdate(): void {
   loadingPushedPage = false;
 }
 
-/** A link's page failed to load: its history entry is left, so the address is the page's still shown. */
-function leaveFailedPage(): void {
-  if (!loadingPushedPage) return;
-  loadingPushedPage = false;
-  window.history.back();
-}
-
 if (typeof window !== 'undefined') {
   window.addEventListener('popstate', () => {
     popped = true;
@@ -157,7 +150,9 @@ if (typeof window !== 'undefined') {
       },
       onFail: (chunkId) => {
         showChunkLoadErrorNotice(chunkId);
-        leaveFailedPage();
+        // A link's page failed to load: its history entry is left, so the address is the page's still shown.
+        if (loadingPushedPage) window.history.back();
+        loadingPushedPage = false;
       },
     });
   }
