@@ -75,7 +75,7 @@ describe('the "On this page" list', () => {
       '',
       '<Accordion id="canUseFree" title="Can I use <it> & keep it free?">x</Accordion>',
       '',
-      '<Accordion id="details" title="Details" as="h3">x</Accordion>',
+      '<Accordion id="details" title="Details">x</Accordion>',
       '',
       '</AccordionGroup>',
     ].join('\n');
@@ -96,7 +96,7 @@ describe('the "On this page" list', () => {
     expect(count).toBe(2);
     expect(toc).toEqual([
       {value: 'Can I use &lt;it&gt; &amp; keep it free?', id: 'canUseFree', level: 2},
-      {value: 'Details', id: 'details', level: 3},
+      {value: 'Details', id: 'details', level: 2},
     ]);
   });
 

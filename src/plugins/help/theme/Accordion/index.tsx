@@ -35,8 +35,6 @@ type Props = {
   pro?: boolean;
   /** Ids the entry had before a rename: released apps still open it with them. */
   formerIds?: readonly string[];
-  /** Heading level of the title; h2 for a page's own entries. */
-  as?: 'h2' | 'h3';
   /** The release that introduced the feature (`since="1.6"`): visitors on an older version are told to update. */
   since?: string;
   /** The platform limits the entry is about (`limits="vibrate hapticFeedback"`, ids of src/data/platforms.ts). */
@@ -86,7 +84,6 @@ export default function Accordion({
   title,
   pro = false,
   formerIds = [],
-  as = 'h2',
   since,
   limits = '',
   partly = false,
@@ -115,7 +112,7 @@ export default function Accordion({
 
   return (
     <section className={styles.entry} {...{[ENTRY_ATTRIBUTE]: ''}}>
-      <Heading as={as} id={id} className={styles.title}>
+      <Heading as="h2" id={id} className={styles.title}>
         {formerIds.map((formerId) => (
           <span key={formerId} id={formerId} />
         ))}
