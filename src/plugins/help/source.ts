@@ -163,8 +163,7 @@ export function statedLimits(node: MdastNode, limits: readonly string[]): string
   for (const child of node.children ?? []) {
     walk(child, (inner) => {
       if (inner.name === LIMIT_NOTE_COMPONENT) {
-        const limit = attribute(inner, 'limit')?.value;
-        for (const id of typeof limit === 'string' ? [limit] : limits) stated.add(id);
+        for (const id of limits) stated.add(id);
       } else if (
         (inner.type === 'mdxTextExpression' || inner.type === 'mdxFlowExpression') &&
         typeof inner.value === 'string'

@@ -164,7 +164,7 @@ describe('related entries', () => {
 it('tells each entry the limits its body states itself', async () => {
   const text = [
     '<Accordion id="a" title="A" limits="server twitchEmbeds">\n\n<PlatformLimitNote />\n\n</Accordion>',
-    '<Accordion id="b" title="B" limits="vibrate hapticFeedback">\n\n<PlatformLimitNote limit="vibrate" type="note" />\n\n</Accordion>',
+    '<Accordion id="b" title="B" limits="vibrate hapticFeedback">\n\n{limitSentence(\'vibrate\')}\n\n</Accordion>',
     '<Accordion id="d" title="D" limits="launchFlags">\n\nText.\n\n</Accordion>',
   ].join('\n\n');
   expect(written(await compile('docs/setup.mdx', text), STATED_LIMITS_PROP)).toEqual({

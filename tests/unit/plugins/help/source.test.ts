@@ -46,7 +46,7 @@ describe('help entries read from a doc', () => {
   it('reads the platform limits an entry is about, those its body states itself, its release and its checklist', async () => {
     const source = [
       '<Accordion id="a" title="A" limits="server  twitchEmbeds" partly since="1.6">\n\n<PlatformLimitNote />\n\n</Accordion>',
-      '<Accordion id="b" title="B" limits="vibrate hapticFeedback">\n\n<PlatformLimitNote limit="vibrate" type="note" />\n\n</Accordion>',
+      '<Accordion id="b" title="B" limits="vibrate hapticFeedback">\n\n{limitSentence(\'vibrate\')}\n\n</Accordion>',
       '<Accordion id="c" title="C" limits="twitchEmbeds">\n\n- Log in.\n- {limitSentence(\'twitchEmbeds\')}\n\n</Accordion>',
       '<Accordion id="d" title="D" limits="launchFlags">\n\nText. {limitSentence(\'twitchLogin\')}\n\n<ConnectionChecker>\n</ConnectionChecker>\n\n</Accordion>',
     ].join('\n\n');
