@@ -36,7 +36,7 @@ export default function HomeCards(): ReactNode {
         <Heading as="h2" id="why-deck-hopper" className={styles.heading}>
           <Translate id="home.cards.heading">Why Choose Deck Hopper?</Translate>
         </Heading>
-        <ul className={styles.grid}>
+        <ul className={clsx('clean-list margin--none', styles.grid)}>
           {HOME_CARDS.map((card) => (
             <Card key={card.id} {...card} />
           ))}
