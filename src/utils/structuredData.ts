@@ -20,16 +20,11 @@ const SCHEMA_CONTEXT = 'https://schema.org';
  * written as JSON unicode escapes, read back as the same text; U+2028/2029
  * for old JavaScript parsers.
  */
-const UNSAFE_CHARACTERS: Readonly<Record<string, string>> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};
-
 export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (character) => UNSAFE_CHARACTERS[character] ?? character);
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /**
