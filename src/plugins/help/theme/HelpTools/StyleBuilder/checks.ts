@@ -141,28 +141,21 @@ export function colorHex(color: string, rules: ButtonStyleRules): string | null 
   return `#${colorNames[value as keyof typeof colorNames].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** What the builder's fields hold, as typed. */
-export type StyleForm = {
+/** What the builder's fields hold, as typed: the text colour and the embed's parts as strings. */
+export type StyleForm = Omit<ButtonStyle, 'textColor' | 'embed'> & {
   textColor: string;
-  removeShadow: boolean;
-  align: string;
-  fontWeight: string;
-  fontStyle: string;
   embedOn: boolean;
   channel: string;
   embedType: string;
 };
 
-export function formFromStyle(style: ButtonStyle, rules: ButtonStyleRules): StyleForm {
+export function formFromStyle({textColor, embed, ...style}: ButtonStyle, rules: ButtonStyleRules): StyleForm {
   return {
-    textColor: style.textColor ?? '',
-    removeShadow: style.removeShadow,
-    align: style.align,
-    fontWeight: style.fontWeight,
-    fontStyle: style.fontStyle,
-    embedOn: style.embed !== null,
-    channel: style.embed?.channel ?? '',
-    embedType: style.embed?.type ?? rules.values.embedType[0] ?? '',
+    ...style,
+    textColor: textColor ?? '',
+    embedOn: embed !== null,
+    channel: embed?.channel ?? '',
+    embedType: embed?.type ?? rules.values.embedType[0] ?? '',
   };
 }
 
