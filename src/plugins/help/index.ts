@@ -150,7 +150,6 @@ export function createHelpWing() {
 
   const plugin: PluginModule = (context: LoadContext) => {
     const {siteDir, i18n} = context;
-    const englishDirs = () => docsVersionDirs(siteDir).map(({dir}) => path.join(siteDir, dir));
     let dependency = '';
     const helpPlugin: Plugin<HelpContent> = {
       name: HELP_PLUGIN,
@@ -159,7 +158,7 @@ export function createHelpWing() {
       getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
 
       getPathsToWatch: () => [
-        ...englishDirs().map((dir) => `${dir}/*.{md,mdx}`),
+        ...docsVersionDirs(siteDir).map(({dir}) => path.join(siteDir, dir, '*.{md,mdx}')),
         path.join(siteDir, `i18n/${i18n.currentLocale}/docusaurus-plugin-content-docs/**/*.{md,mdx}`),
         path.join(siteDir, 'blog/*.{md,mdx}'),
       ],
