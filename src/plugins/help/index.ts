@@ -30,8 +30,6 @@ import {fileStatus, importsFor, mergeTranslation, readDoc, translatablePairs, ty
 import {markVisitorSource} from './visitor';
 import {rewriteFile} from '../rewriteFile';
 
-export {HELP_PLUGIN};
-
 /** What the plugin read: the help source, and what of the site's MDX is left to translate into the language built. */
 export type HelpContent = HelpSource & {status: PartStatus[]};
 
