@@ -31,11 +31,7 @@ export function PlatformLimitNote({type = 'warning', children}: NoteProps): Reac
   // The visitors whose entry title carries the mark (`visitorCss` hides the title from them).
   const title = (id: PlatformLimitId) => {
     const markedFor = PLATFORM_IDS.filter((platform) => !limitAllows(id, platform));
-    return markedFor.length === 0 ? (
-      limitTitle(id)
-    ) : (
-      <span {...{[MARKED_FOR_ATTRIBUTE]: markedFor.join(' ')}}>{limitTitle(id)}</span>
-    );
+    return <span {...{[MARKED_FOR_ATTRIBUTE]: markedFor.join(' ')}}>{limitTitle(id)}</span>;
   };
   return limits.map((id, index) => (
     <Admonition key={id} type={type} title={title(id)}>
