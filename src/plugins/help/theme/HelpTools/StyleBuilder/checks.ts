@@ -164,27 +164,20 @@ export const defaultForm = (rules: ButtonStyleRules): StyleForm => formFromStyle
 export type FormErrors = {textColor?: string; channel?: string};
 
 /** The style the form describes, leaving out every field that fails its check, and those checks' messages. */
-export function readForm(form: StyleForm, rules: ButtonStyleRules): {style: ButtonStyle; errors: FormErrors} {
+export function readForm(
+  {textColor, embedOn, channel, embedType, ...choices}: StyleForm,
+  rules: ButtonStyleRules,
+): {style: ButtonStyle; errors: FormErrors} {
   const errors: FormErrors = {};
-  const color = checkTextColor(form.textColor, rules);
+  const color = checkTextColor(textColor, rules);
   if (!color.ok) errors.textColor = color.message;
   let embed: ButtonStyle['embed'] = null;
-  if (form.embedOn) {
-    const channel = checkChannel(form.channel, rules);
-    if (channel.ok) embed = {channel: channel.value, type: form.embedType};
-    else errors.channel = channel.message;
+  if (embedOn) {
+    const checked = checkChannel(channel, rules);
+    if (checked.ok) embed = {channel: checked.value, type: embedType};
+    else errors.channel = checked.message;
   }
-  return {
-    style: {
-      textColor: color.ok ? color.value : null,
-      removeShadow: form.removeShadow,
-      align: form.align,
-      fontWeight: form.fontWeight,
-      fontStyle: form.fontStyle,
-      embed,
-    },
-    errors,
-  };
+  return {style: {...choices, textColor: color.ok ? color.value : null, embed}, errors};
 }
 
 export type ParsedStyle =
