@@ -17,14 +17,18 @@ export const NOTICE_ID = 'chunk-load-error';
 
 const CHUNK_MESSAGE = /Loading (?:CSS )?chunk (\S+) failed/;
 
-/** The chunk id of a chunk-loading failure, or null for any other error. */
+/**
+ * The chunk id of a chunk-loading failure; '' for one that names no chunk, and for a fetch that failed
+ * for want of a network (the search index, for one); null for any other error.
+ */
 export function failedChunkId(reason: unknown): string | null {
   if (typeof reason !== 'object' || reason === null) return null;
   const {name, message} = reason as {name?: unknown; message?: unknown};
   if (typeof message !== 'string') return null;
   const chunk = CHUNK_MESSAGE.exec(message)?.[1];
   if (chunk !== undefined) return chunk.replace(/\.$/, '');
-  return name === 'ChunkLoadError' ? '' : null;
+  const offline = name === 'TypeError' && /Failed to fetch|NetworkError|Load failed/i.test(message);
+  return name === 'ChunkLoadError' || offline ? '' : null;
 }
 
 // `translate` works outside React too. The spec pins the bundler's wording (tests/unit/specification.test.ts).
@@ -45,15 +49,6 @@ const checkAndReloadText = (): string =>
   translate({id: 'site.chunkNotice.checkAndReload', message: 'Check your connection, then reload the page.'});
 const checkOrReloadText = (): string =>
   translate({id: 'site.chunkNotice.checkOrReload', message: 'Check your connection, or reload the page.'});
-
-/** A fetch that failed for want of a network: the search index, for one. */
-export function isNetworkFailure(reason: unknown): boolean {
-  if (typeof reason !== 'object' || reason === null) return false;
-  const {name, message} = reason as {name?: unknown; message?: unknown};
-  return (
-    name === 'TypeError' && typeof message === 'string' && /Failed to fetch|NetworkError|Load failed/i.test(message)
-  );
-}
 
 type EnsureChunk = (chunkId: string | number) => Promise<unknown>;
 type Hooks = {onSlow: (chunkId: string) => void; onLoad: (chunkId: string) => void; onFail: (chunkId: string) => void};
@@ -82,22 +77,22 @@ export function guardChunkLoading(ensure: EnsureChunk, hooks: Hooks, slowMs = CH
 }
 
 /** Builds the notice with DOM calls only: React may be what failed to start. */
-export function showChunkLoadErrorNotice(chunkId: string, doc: Document = document): HTMLElement {
-  return showNotice(`${chunkFailedText(chunkId)} ${checkAndReloadText()}`, doc);
+export function showChunkLoadErrorNotice(chunkId: string): HTMLElement {
+  return showNotice(`${chunkFailedText(chunkId)} ${checkAndReloadText()}`);
 }
 
-function showNotice(message: string, doc: Document = document, kind = 'failed'): HTMLElement {
-  doc.getElementById(NOTICE_ID)?.remove();
-  const notice = doc.createElement('div');
+function showNotice(message: string, kind = 'failed'): HTMLElement {
+  document.getElementById(NOTICE_ID)?.remove();
+  const notice = document.createElement('div');
   notice.id = NOTICE_ID;
   notice.setAttribute('role', 'alert');
   notice.className = 'chunk-load-error';
   notice.dataset.kind = kind;
 
-  const text = doc.createElement('p');
+  const text = document.createElement('p');
   text.textContent = message;
 
-  const reload = doc.createElement('button');
+  const reload = document.createElement('button');
   reload.type = 'button';
   reload.className = 'button button--primary button--sm';
   reload.textContent = translate({
@@ -105,10 +100,10 @@ function showNotice(message: string, doc: Document = document, kind = 'failed'):
     message: 'Reload',
     description: 'Button that reloads the page',
   });
-  reload.addEventListener('click', () => doc.defaultView?.location.reload());
+  reload.addEventListener('click', () => window.location.reload());
 
   notice.append(text, reload);
-  doc.body.append(notice);
+  document.body.append(notice);
   return notice;
 }
 
@@ -130,20 +125,13 @@ export function onRouteDidUpdate(): void {
   loadingPushedPage = false;
 }
 
-/** A link's page failed to load: its history entry is left, so the address is the page's still shown. */
-function leaveFailedPage(): void {
-  if (!loadingPushedPage) return;
-  loadingPushedPage = false;
-  window.history.back();
-}
-
 if (typeof window !== 'undefined') {
   window.addEventListener('popstate', () => {
     popped = true;
   });
   window.addEventListener('unhandledrejection', (event) => {
-    // '' names no chunk: a failed fetch no code handles, such as the search index's.
-    const chunkId = failedChunkId(event.reason) ?? (isNetworkFailure(event.reason) ? '' : null);
+    // A failed fetch no code handles too, such as the search index's.
+    const chunkId = failedChunkId(event.reason);
     if (chunkId !== null) showChunkLoadErrorNotice(chunkId);
   });
 
@@ -153,7 +141,7 @@ if (typeof window !== 'undefined') {
     runtime.e = guardChunkLoading(runtime.e.bind(runtime), {
       onSlow: () => {
         if (!document.getElementById(NOTICE_ID)) {
-          showNotice(`${slowText()} ${checkOrReloadText()}`, document, 'slow');
+          showNotice(`${slowText()} ${checkOrReloadText()}`, 'slow');
         }
       },
       onLoad: () => {
@@ -162,7 +150,9 @@ if (typeof window !== 'undefined') {
       },
       onFail: (chunkId) => {
         showChunkLoadErrorNotice(chunkId);
-        leaveFailedPage();
+        // A link's page failed to load: its history entry is left, so the address is the page's still shown.
+        if (loadingPushedPage) window.history.back();
+        loadingPushedPage = false;
       },
     });
   }

@@ -1,27 +1,16 @@
 import {useCallback, useState, type RefCallback} from 'react';
 
-type Options = {
-  /** How near the viewport counts as visible. */
-  rootMargin?: string;
-  /**
-   * Whether an open `<details>` around the element counts too: open when the
-   * element mounts, or opened later (its `toggle`), wherever it is on the page.
-   */
-  whenEntryOpen?: boolean;
-};
-
 /**
  * The one "load it when it is wanted" switch of the site: true once the
- * element has come within `rootMargin` of the viewport (content in a closed
+ * element has come within 200 px of the viewport (content in a closed
  * `<details>` is not rendered, so it counts once its entry is opened), and
- * from then on; at once without IntersectionObserver. Nothing happens on the
- * server or before hydration, so the server HTML and the first paint are the
- * same with or without it.
+ * from then on; at once without IntersectionObserver. With `whenEntryOpen`,
+ * an open `<details>` around the element counts too: open when the element
+ * mounts, or opened later (its `toggle`), wherever it is on the page. Nothing
+ * happens on the server or before hydration, so the server HTML and the first
+ * paint are the same with or without it.
  */
-export function useFirstVisible<T extends Element>({rootMargin = '200px', whenEntryOpen = false}: Options = {}): [
-  RefCallback<T>,
-  boolean,
-] {
+export function useFirstVisible<T extends Element>(whenEntryOpen = false): [RefCallback<T>, boolean] {
   const [visible, setVisible] = useState(false);
   const ref = useCallback(
     (element: T | null) => {
@@ -35,7 +24,7 @@ export function useFirstVisible<T extends Element>({rootMargin = '200px', whenEn
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) show();
         },
-        {rootMargin},
+        {rootMargin: '200px'},
       );
       const onToggle = () => {
         if (details?.open) show();
@@ -52,7 +41,7 @@ export function useFirstVisible<T extends Element>({rootMargin = '200px', whenEn
       details?.addEventListener('toggle', onToggle);
       return stop;
     },
-    [visible, rootMargin, whenEntryOpen],
+    [visible, whenEntryOpen],
   );
   return [ref, visible];
 }

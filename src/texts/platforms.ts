@@ -32,14 +32,9 @@ export function listInText(names: readonly string[], conjunction: 'and' | 'or' =
 
 /** A platform's name as the site shows it: "Android", "Web browser". */
 export function platformName(name: PlatformName): string {
-  switch (name) {
-    case 'webBrowser':
-      return translate({id: 'platforms.name.webBrowser', message: 'Web browser'});
-    case 'obsDock':
-      return translate({id: 'platforms.name.obsDock', message: 'OBS dock'});
-    default:
-      return PLATFORMS.find((platform) => platform.key === name)?.name ?? name;
-  }
+  if (name === 'webBrowser') return translate({id: 'platforms.name.webBrowser', message: 'Web browser'});
+  if (name === 'obsDock') return translate({id: 'platforms.name.obsDock', message: 'OBS dock'});
+  return PLATFORMS.find((platform) => platform.key === name)?.name ?? name;
 }
 
 /** Where a host platform runs the app, in running text: "in a web browser". */

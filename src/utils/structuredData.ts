@@ -20,20 +20,12 @@ const SCHEMA_CONTEXT = 'https://schema.org';
  * written as JSON unicode escapes, read back as the same text; U+2028/2029
  * for old JavaScript parsers.
  */
-const UNSAFE_CHARACTERS: Readonly<Record<string, string>> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};
-
 export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (character) => UNSAFE_CHARACTERS[character] ?? character);
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
-
-/** What the structured data says of the app beyond its facts. */
-export type SoftwareApplicationText = {description: string; softwareVersion: string};
 
 /**
  * The app as a `SoftwareApplication` described in the page's language, with the desktop licences
@@ -42,7 +34,7 @@ export type SoftwareApplicationText = {description: string; softwareVersion: str
  */
 export function softwareApplicationJsonLd(
   absolute: (path: string) => string,
-  {description, softwareVersion}: SoftwareApplicationText,
+  {description, softwareVersion}: {description: string; softwareVersion: string},
 ): JsonLd {
   return {
     '@context': SCHEMA_CONTEXT,
@@ -65,16 +57,8 @@ export function softwareApplicationJsonLd(
   };
 }
 
-export type FaqEntry = {
-  /** The entry's anchor id. */
-  id: string;
-  question: string;
-  /** The answer as plain text. */
-  answer: string;
-};
-
-/** A `FAQPage` with one `Question` per entry, in page order. */
-export function faqPageJsonLd(entries: readonly FaqEntry[]): JsonLd {
+/** A `FAQPage` with one `Question` per entry, in page order; each answer as plain text. */
+export function faqPageJsonLd(entries: readonly {question: string; answer: string}[]): JsonLd {
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'FAQPage',

@@ -1,8 +1,8 @@
 /**
  * The analytics plugin's client module (see ./README.md): after the banner's
  * script announces "granted", loads the Google tag, counts page views and
- * measures the page's speed (./webVitals.ts); after "denied", stops and
- * removes Google's cookies. Embedded in the app or a dock: nothing at all.
+ * measures the page's speed; after "denied", stops and removes Google's
+ * cookies. Embedded in the app or a dock: nothing at all.
  */
 import type {ClientModule} from '@docusaurus/types';
 import {ANALYTICS_EVENT, PRIVACY_SETTINGS_LINK} from '../../data/analytics';
@@ -18,7 +18,6 @@ import {
   gtagScriptUrl,
   type ConsentChoice,
 } from './contract';
-import {measurePageSpeed} from './webVitals';
 import './banner.css';
 
 type AnalyticsWindow = Window & {dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void};
@@ -80,6 +79,37 @@ function sendPageView(): void {
 function sendTracked(event: Event): void {
   const detail = (event as CustomEvent<TrackedEvent | undefined>).detail;
   if (detail && typeof detail.name === 'string') send('event', detail.name, detail.params);
+}
+
+type Metric = {name: string; value: number; id: string; rating?: string};
+
+/** What a page-speed figure tells Google: CLS is a small fraction, and analytics wants whole numbers. */
+export function metricParams({name, value, id, rating}: Metric) {
+  return {
+    value: Math.round(name === 'CLS' ? value * 1000 : value),
+    metric_id: id,
+    metric_rating: rating,
+    non_interaction: true,
+  };
+}
+
+let measuring = false;
+
+/** Page-speed figures (LCP, CLS, INP, FCP, TTFB), measured once, after the load event, when the browser is idle. */
+function measurePageSpeed(): void {
+  if (measuring) return;
+  measuring = true;
+  const start = () =>
+    void import('web-vitals').then(({onCLS, onFCP, onINP, onLCP, onTTFB}) => {
+      const report = (metric: Metric) => send('event', metric.name, metricParams(metric));
+      for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(report);
+    });
+  const measure = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(start, {timeout: 5000});
+    else setTimeout(start, 2000);
+  };
+  if (document.readyState === 'complete') measure();
+  else window.addEventListener('load', measure, {once: true});
 }
 
 function startAnalytics(): void {

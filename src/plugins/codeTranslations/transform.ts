@@ -50,20 +50,18 @@ function usagesOf(source: string, fileName: string): Usage[] {
     fileName.endsWith('.ts') ? ts.ScriptKind.TS : fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.JSX,
   );
   const usages: Usage[] = [];
+  const named = <T extends ts.JsxAttribute | ts.PropertyAssignment>(nodes: readonly T[], name: string): T[] =>
+    nodes.filter((node) => node.name.getText(file) === name);
   const visit = (node: ts.Node): void => {
     const opening = ts.isJsxElement(node) ? node.openingElement : ts.isJsxSelfClosingElement(node) ? node : null;
     if (opening && ts.isIdentifier(opening.tagName) && opening.tagName.text === TRANSLATE_COMPONENT) {
-      const usage: Usage = {id: null, message: null, descriptions: []};
-      let hasId = false;
-      for (const attribute of opening.attributes.properties) {
-        if (!ts.isJsxAttribute(attribute)) continue;
-        const name = attribute.name.getText(file);
-        if (name === DESCRIPTION) usage.descriptions.push({start: attribute.getStart(file), end: attribute.getEnd()});
-        if (name === 'id') {
-          hasId = true;
-          usage.id = attributeText(attribute);
-        }
-      }
+      const attributes = opening.attributes.properties.filter(ts.isJsxAttribute);
+      const [id] = named(attributes, 'id');
+      const usage: Usage = {
+        id: id ? attributeText(id) : null,
+        message: null,
+        descriptions: named(attributes, DESCRIPTION).map((item) => ({start: item.getStart(file), end: item.getEnd()})),
+      };
       if (ts.isJsxElement(node)) {
         const [child, ...others] = node.children.filter(
           (candidate) => !(ts.isJsxText(candidate) && candidate.containsOnlyTriviaWhiteSpaces),
@@ -76,37 +74,27 @@ function usagesOf(source: string, fileName: string): Usage[] {
               : null;
         if (text !== null && others.length === 0) {
           usage.message = {start: node.openingElement.getEnd(), end: node.closingElement.getStart(file), jsx: true};
-          if (!hasId) usage.id = text;
+          if (!id) usage.id = text;
         }
       }
       usages.push(usage);
     }
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === TRANSLATE_FUNCTION) {
       const [options] = node.arguments;
-      const usage: Usage = {id: null, message: null, descriptions: []};
-      if (options && ts.isObjectLiteralExpression(options)) {
-        let hasId = false;
-        let messageText: string | null = null;
-        for (const property of options.properties) {
-          if (!ts.isPropertyAssignment(property)) continue;
-          const name = property.name.getText(file);
-          if (name === DESCRIPTION) {
-            usage.descriptions.push({start: property.getStart(file), end: withComma(source, property.getEnd())});
-          } else if (name === 'id') {
-            hasId = true;
-            usage.id = literal(property.initializer);
-          } else if (name === 'message' && literal(property.initializer) !== null) {
-            messageText = literal(property.initializer);
-            usage.message = {
-              start: property.initializer.getStart(file),
-              end: property.initializer.getEnd(),
-              jsx: false,
-            };
-          }
-        }
-        if (!hasId) usage.id = messageText;
-      }
-      usages.push(usage);
+      const assignments =
+        options && ts.isObjectLiteralExpression(options) ? options.properties.filter(ts.isPropertyAssignment) : [];
+      const [id] = named(assignments, 'id');
+      const message = named(assignments, 'message').find(({initializer}) => literal(initializer) !== null);
+      usages.push({
+        id: literal(id ? id.initializer : message?.initializer),
+        message: message
+          ? {start: message.initializer.getStart(file), end: message.initializer.getEnd(), jsx: false}
+          : null,
+        descriptions: named(assignments, DESCRIPTION).map((item) => ({
+          start: item.getStart(file),
+          end: withComma(source, item.getEnd()),
+        })),
+      });
     }
     ts.forEachChild(node, visit);
   };

@@ -115,7 +115,7 @@ export const RELATED_ENTRIES_PROP = 'relatedEntries';
 
 /** The prop the build writes with the limits an entry's body states itself, which its note does not repeat. */
 export const STATED_LIMITS_PROP = 'statedLimits';
-/** The component that states an entry's limits (all of them, or the one its `limit` names). */
+/** The component that states all of an entry's limits. */
 export const LIMIT_NOTE_COMPONENT = 'PlatformLimitNote';
 
 /** A related entry of the same docs version, as the build resolves it. */

@@ -14,7 +14,7 @@ export function faqStructuredData(html: string, entries: readonly Pick<HelpEntry
   const questions = entries.map(({id, title}) => {
     const answer = $(`[id="${id}"]`).closest(`[${ENTRY_ATTRIBUTE}]`).find(`[${ENTRY_ANSWER_ATTRIBUTE}]`).first();
     if (answer.length === 0) throw new Error(`The FAQ entry "${id}" is not in its built page.`);
-    return {id, question: title, answer: textOf(answer)};
+    return {question: title, answer: textOf(answer)};
   });
   const script = `<script type="application/ld+json">${serializeJsonLd(faqPageJsonLd(questions))}</script>`;
   return html.replace('</head>', `${script}</head>`);

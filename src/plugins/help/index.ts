@@ -30,8 +30,6 @@ import {fileStatus, importsFor, mergeTranslation, readDoc, translatablePairs, ty
 import {markVisitorSource} from './visitor';
 import {rewriteFile} from '../rewriteFile';
 
-export {HELP_PLUGIN};
-
 /** What the plugin read: the help source, and what of the site's MDX is left to translate into the language built. */
 export type HelpContent = HelpSource & {status: PartStatus[]};
 
@@ -150,7 +148,6 @@ export function createHelpWing() {
 
   const plugin: PluginModule = (context: LoadContext) => {
     const {siteDir, i18n} = context;
-    const englishDirs = () => docsVersionDirs(siteDir).map(({dir}) => path.join(siteDir, dir));
     let dependency = '';
     const helpPlugin: Plugin<HelpContent> = {
       name: HELP_PLUGIN,
@@ -159,7 +156,7 @@ export function createHelpWing() {
       getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
 
       getPathsToWatch: () => [
-        ...englishDirs().map((dir) => `${dir}/*.{md,mdx}`),
+        ...docsVersionDirs(siteDir).map(({dir}) => path.join(siteDir, dir, '*.{md,mdx}')),
         path.join(siteDir, `i18n/${i18n.currentLocale}/docusaurus-plugin-content-docs/**/*.{md,mdx}`),
         path.join(siteDir, 'blog/*.{md,mdx}'),
       ],

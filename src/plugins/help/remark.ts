@@ -77,7 +77,7 @@ export default function remarkHelpEntries({help}: {help: () => {siteDir: string;
       const id = node.name === ENTRY_COMPONENT ? node.attributes?.find(({name}) => name === 'id')?.value : undefined;
       const entry = typeof id === 'string' ? entries.get(id) : undefined;
       if (!entry) return;
-      toc.push({value: escapeHtml(entry.title), id: entry.id, level: entry.level});
+      toc.push({value: escapeHtml(entry.title), id: entry.id, level: 2});
       node.attributes = [
         ...(node.attributes ?? []).filter(({name}) => name !== RELATED_PROP),
         ...(entry.related.length > 0

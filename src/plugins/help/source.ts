@@ -32,8 +32,6 @@ export type HelpEntry = {
   /** The anchor: the app opens `page#id`. */
   id: string;
   title: string;
-  /** Heading level of the title (`as="h3"`). */
-  level: 2 | 3;
   pro: boolean;
   /** An account or purchase problem: the contact form answers it. */
   account: boolean;
@@ -165,8 +163,7 @@ export function statedLimits(node: MdastNode, limits: readonly string[]): string
   for (const child of node.children ?? []) {
     walk(child, (inner) => {
       if (inner.name === LIMIT_NOTE_COMPONENT) {
-        const limit = attribute(inner, 'limit')?.value;
-        for (const id of typeof limit === 'string' ? [limit] : limits) stated.add(id);
+        for (const id of limits) stated.add(id);
       } else if (
         (inner.type === 'mdxTextExpression' || inner.type === 'mdxFlowExpression') &&
         typeof inner.value === 'string'
@@ -198,8 +195,6 @@ function entryOf(node: MdastNode, translated: boolean): Omit<HelpEntry, 'hash'> 
       `"${id}": ${RELATED_ENTRIES_PROP} is written by the build; name the entries with ${RELATED_PROP}`,
     );
   }
-  const as = stringProp(node, 'as', 'as="h3"', id);
-  if (as !== undefined && as !== 'h2' && as !== 'h3') throw new EntryError(`"${id}": as must be "h2" or "h3"`);
   const since = stringProp(node, 'since', 'since="1.6"', id);
   if (since !== undefined && !isVersion(since)) {
     throw new EntryError(`"${id}": since must be a release number written as a plain string, e.g. since="1.6"`);
@@ -220,7 +215,6 @@ function entryOf(node: MdastNode, translated: boolean): Omit<HelpEntry, 'hash'> 
   return {
     id,
     title,
-    level: as === 'h3' ? 3 : 2,
     pro: booleanProp(node, 'pro'),
     account: booleanProp(node, 'account'),
     formerIds: stringListProp(node, 'formerIds'),

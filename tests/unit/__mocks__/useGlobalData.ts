@@ -1,4 +1,5 @@
-import {HELP_PLUGIN, globalDataOf, latestRelease} from '@site/src/plugins/help';
+import {globalDataOf, latestRelease} from '@site/src/plugins/help';
+import {HELP_PLUGIN} from '@site/src/plugins/help/contract';
 import {SITE_DIR, helpSource} from '../helpers/helpDocs';
 
 /** What the help plugin gives the browser, from this site's help as the build reads it. */

@@ -4,7 +4,7 @@ import {useFirstVisible} from '@site/src/hooks/useFirstVisible';
 type Callback = (entries: Array<{isIntersecting: boolean}>) => void;
 
 function Probe({whenEntryOpen}: {whenEntryOpen?: boolean}): React.ReactNode {
-  const [ref, visible] = useFirstVisible<HTMLDivElement>({whenEntryOpen});
+  const [ref, visible] = useFirstVisible<HTMLDivElement>(whenEntryOpen);
   return <div ref={ref}>{visible ? 'visible' : 'not yet'}</div>;
 }
 

@@ -75,8 +75,8 @@ describe('faqPageJsonLd', () => {
   it('writes one Question with its Answer per entry, in order', () => {
     expect(
       faqPageJsonLd([
-        {id: 'one', question: 'First?', answer: 'Yes.'},
-        {id: 'two', question: 'Second?', answer: 'No.'},
+        {question: 'First?', answer: 'Yes.'},
+        {question: 'Second?', answer: 'No.'},
       ]),
     ).toEqual({
       '@context': 'https://schema.org',

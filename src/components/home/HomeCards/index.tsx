@@ -33,10 +33,10 @@ export default function HomeCards(): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="why-deck-hopper">
       <div className="container">
-        <Heading as="h2" id="why-deck-hopper" className={styles.heading}>
+        <Heading as="h2" id="why-deck-hopper" className={clsx('text--center', styles.heading)}>
           <Translate id="home.cards.heading">Why Choose Deck Hopper?</Translate>
         </Heading>
-        <ul className={styles.grid}>
+        <ul className={clsx('clean-list margin--none', styles.grid)}>
           {HOME_CARDS.map((card) => (
             <Card key={card.id} {...card} />
           ))}

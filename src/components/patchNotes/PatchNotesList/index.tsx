@@ -21,7 +21,6 @@ import {
   RELEASE_ATTRIBUTE,
 } from '@site/src/plugins/help/contract';
 import {SEARCH_IGNORE_ATTRIBUTE} from '@site/src/data/search';
-import {isVersion} from '@site/src/utils/compareVersions';
 import styles from './styles.module.css';
 
 /**
@@ -30,18 +29,15 @@ import styles from './styles.module.css';
  * (`visitorCss` in src/plugins/help/contract.ts).
  */
 function ReleaseItem({children}: {children: ReactNode}): ReactNode {
-  // The build checks every post's release number when it sorts the posts.
-  const {version} = useBlogPost().metadata.frontMatter;
-  const release = isVersion(version) ? version : '';
+  // Every post has one: the build checks them all when it sorts the posts.
+  const release = String(useBlogPost().metadata.frontMatter.version);
   return (
     <div className={styles.release} {...{[RELEASE_ATTRIBUTE]: release}}>
-      {release && (
-        <p className={styles.newBadge} {...{[NEW_SINCE_ATTRIBUTE]: '', [SEARCH_IGNORE_ATTRIBUTE]: ''}}>
-          <Translate id="patchNotes.newSince.badge" description="Mark on a release newer than the visitor's app">
-            New since your version
-          </Translate>
-        </p>
-      )}
+      <p className={styles.newBadge} {...{[NEW_SINCE_ATTRIBUTE]: '', [SEARCH_IGNORE_ATTRIBUTE]: ''}}>
+        <Translate id="patchNotes.newSince.badge" description="Mark on a release newer than the visitor's app">
+          New since your version
+        </Translate>
+      </p>
       <BlogPostItem>{children}</BlogPostItem>
     </div>
   );

@@ -93,8 +93,6 @@ function featureCovers(id: FeatureId): string | undefined {
 
 /** The note under a feature's name: what it covers, then its platforms ("server mode, Windows only"). */
 export function featureNote(feature: Feature): string | null {
-  const parts = [featureCovers(feature.id), feature.limit ? limitNote(feature.limit) : undefined].filter(
-    (part): part is string => Boolean(part),
-  );
-  return parts.length > 0 ? parts.join(', ') : null;
+  const parts = [featureCovers(feature.id), feature.limit && limitNote(feature.limit)].filter(Boolean);
+  return parts.join(', ') || null;
 }

@@ -9,7 +9,7 @@ import styles from './styles.module.css';
 export default function ProBanner(): ReactNode {
   return (
     <aside className={styles.banner} aria-label="Deck Hopper Pro">
-      <p className={styles.text}>
+      <p className="margin--none">
         <Translate
           id="download.proBanner.text"
           description="The Pro banner on the download page; {goPro} is the bold lead-in"

@@ -1,14 +1,10 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
+import type {FallbackParams} from '@docusaurus/ErrorBoundary';
 import Heading from '@theme/Heading';
 import {ROUTES} from '@site/src/data/routes';
 import styles from './styles.module.css';
-
-type Props = {
-  error: Error;
-  tryAgain: () => void;
-};
 
 /** The screen's heading, also the page title of a crash outside the page (the spec's wording). */
 export function errorTitle(): string {
@@ -41,7 +37,7 @@ export function errorDetails(error: unknown): string {
  * away for bug reports, a way to try again and a way home. Everything is
  * rendered as text, never as HTML.
  */
-export default function ErrorScreen({error, tryAgain}: Props): ReactNode {
+export default function ErrorScreen({error, tryAgain}: FallbackParams): ReactNode {
   return (
     <main className={`container margin-vert--xl ${styles.screen}`} role="alert">
       <Heading as="h1">{errorTitle()}</Heading>

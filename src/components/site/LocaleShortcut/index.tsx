@@ -52,8 +52,7 @@ function offerOnce(locale: Locale): boolean {
 export default function LocaleShortcut({mobile}: {mobile?: boolean}): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;
   const {createUrl} = useAlternatePageUtils();
-  const search = useHistorySelector((history) => history.location.search);
-  const hash = useHistorySelector((history) => history.location.hash);
+  const {search, hash} = useHistorySelector((history) => history.location);
   const other = LOCALES.find((locale) => locale !== currentLocale);
   const [dismissed, setDismissed] = useState(false);
   // Nothing in the server's HTML and the hydration; the browser decides after.

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -35,7 +36,7 @@ const waysBack = (): readonly WayBack[] => [
 /** The ways back offered by the 404 page (no search needed). */
 export default function NotFoundLinks(): ReactNode {
   return (
-    <ul className={styles.list}>
+    <ul className={clsx('clean-list', styles.list)}>
       {waysBack().map(({to, label, hint}) => (
         <li key={to}>
           <Link className={styles.link} to={to}>
@@ -65,7 +66,7 @@ export function OtherLanguageHomes(): ReactNode {
   const others = i18n.locales.filter((locale) => locale !== i18n.currentLocale).filter(isLocale);
   if (others.length === 0) return null;
   return (
-    <ul className={styles.languages}>
+    <ul className={clsx('clean-list', styles.languages)}>
       {others.map((locale) => (
         <li key={locale} lang={LOCALE_CONFIGS[locale].htmlLang}>
           {/* Another language is another site: a full page load, at that language's base URL. */}
@@ -73,7 +74,6 @@ export function OtherLanguageHomes(): ReactNode {
             href={`pathname://${i18n.localeConfigs[locale]?.baseUrl ?? '/'}`}
             autoAddBaseUrl={false}
             target="_self"
-            lang={LOCALE_CONFIGS[locale].htmlLang}
             hrefLang={LOCALE_CONFIGS[locale].htmlLang}
           >
             {HOME_IN_OWN_LANGUAGE[locale]}

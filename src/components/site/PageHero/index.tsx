@@ -7,7 +7,7 @@ type Props = {title: ReactNode; subtitle?: ReactNode; children?: ReactNode};
 /** The h1 and lead paragraph that open every product page. */
 export default function PageHero({title, subtitle, children}: Props): ReactNode {
   return (
-    <header className={styles.hero}>
+    <header className={`text--center ${styles.hero}`}>
       <div className="container">
         <Heading as="h1" className={styles.title}>
           {title}

@@ -4,17 +4,8 @@ import {translate} from '@docusaurus/Translate';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {PRODUCT_NAME, TOOL_NAME} from '@site/src/data/constants';
 import {hostsText, operatingSystemsText} from '@site/src/texts/platforms';
-import {serializeJsonLd, softwareApplicationJsonLd, type JsonLd} from '@site/src/utils/structuredData';
+import {serializeJsonLd, softwareApplicationJsonLd} from '@site/src/utils/structuredData';
 import {useLatestRelease} from '@site/src/plugins/help/client/useHelpData';
-
-/** A JSON-LD block in the page head, in the static HTML for crawlers that run no JavaScript. */
-export default function StructuredData({data}: {data: JsonLd}): ReactNode {
-  return (
-    <Head>
-      <script type="application/ld+json">{serializeJsonLd(data)}</script>
-    </Head>
-  );
-}
 
 /**
  * What the app is, in the page's language: the home page's meta description
@@ -33,10 +24,17 @@ export function appDescription(): string {
   );
 }
 
-/** Deck Hopper as a `SoftwareApplication`, for the home and download pages, described in the page's language. */
+/**
+ * Deck Hopper as a `SoftwareApplication`, for the home and download pages, described in the page's
+ * language: JSON-LD in the page head, in the static HTML for crawlers that run no JavaScript.
+ */
 export function SoftwareApplicationStructuredData(): ReactNode {
   const {withBaseUrl} = useBaseUrlUtils();
   const absolute = (path: string) => withBaseUrl(path, {absolute: true});
   const text = {description: appDescription(), softwareVersion: useLatestRelease()};
-  return <StructuredData data={softwareApplicationJsonLd(absolute, text)} />;
+  return (
+    <Head>
+      <script type="application/ld+json">{serializeJsonLd(softwareApplicationJsonLd(absolute, text))}</script>
+    </Head>
+  );
 }

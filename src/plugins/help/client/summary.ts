@@ -14,20 +14,14 @@ export type VisitorContext = {
 };
 
 export function visitorLines({platform, appVersion, docsVersion}: VisitorContext): string[] {
-  const lines: string[] = [];
-  if (platform) {
-    lines.push(translate({id: 'help.connectionChecker.summary.device', message: 'Device: {platform}'}, {platform}));
-  }
-  if (appVersion) {
-    lines.push(
+  return [
+    platform && translate({id: 'help.connectionChecker.summary.device', message: 'Device: {platform}'}, {platform}),
+    appVersion &&
       translate(
         {id: 'help.connectionChecker.summary.version', message: '{product} version: {version}'},
         {product: PRODUCT_NAME, version: appVersion},
       ),
-    );
-  }
-  if (docsVersion) {
-    lines.push(
+    docsVersion &&
       translate(
         {
           id: 'help.summary.docsVersion',
@@ -36,7 +30,5 @@ export function visitorLines({platform, appVersion, docsVersion}: VisitorContext
         },
         {version: docsVersion},
       ),
-    );
-  }
-  return lines;
+  ].filter((line): line is string => Boolean(line));
 }

@@ -32,10 +32,6 @@ export function useStoredValue(
   options?: Parameters<typeof createStorageSlot>[1],
 ): [string | null, StorageSlot] {
   // Like `useStorageSlot`: the key and options of a slot stay those of its first render.
-  const [slot] = useState(() => {
-    const storageSlot = createStorageSlot(key, options);
-    const read = () => storageSlot.get();
-    return {storageSlot, read};
-  });
-  return [useBrowserValue(slot.storageSlot.listen, slot.read), slot.storageSlot];
+  const [slot] = useState(() => createStorageSlot(key, options));
+  return [useBrowserValue(slot.listen, slot.get), slot];
 }

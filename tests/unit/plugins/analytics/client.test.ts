@@ -1,6 +1,12 @@
 import {ANALYTICS_PROVIDER, CONSENT_TEXTS, consentBannerHtml, consentBannerScript} from '@site/src/plugins/analytics';
 import {BANNER_ID, CONSENT_EVENT, CONSENT_STORAGE_KEY} from '@site/src/plugins/analytics/contract';
-import {analyticsCookieNames, pageViewParams, readChoice, reopenBanner} from '@site/src/plugins/analytics/client';
+import {
+  analyticsCookieNames,
+  metricParams,
+  pageViewParams,
+  readChoice,
+  reopenBanner,
+} from '@site/src/plugins/analytics/client';
 
 beforeEach(() => {
   localStorage.clear();
@@ -126,5 +132,17 @@ describe('the banner', () => {
 
   it('escapes what it writes into the markup', () => {
     expect(consentBannerHtml('/x?a="><script>')).not.toContain('"><script>');
+  });
+});
+
+describe('page-speed figures', () => {
+  it('are sent as whole numbers, CLS in thousandths, as non-interaction events', () => {
+    expect(metricParams({name: 'LCP', value: 1234.4, id: 'v1', rating: 'good'})).toEqual({
+      value: 1234,
+      metric_id: 'v1',
+      metric_rating: 'good',
+      non_interaction: true,
+    });
+    expect(metricParams({name: 'CLS', value: 0.0123, id: 'v2'})).toMatchObject({value: 12});
   });
 });

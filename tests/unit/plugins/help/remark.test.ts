@@ -75,7 +75,7 @@ describe('the "On this page" list', () => {
       '',
       '<Accordion id="canUseFree" title="Can I use <it> & keep it free?">x</Accordion>',
       '',
-      '<Accordion id="details" title="Details" as="h3">x</Accordion>',
+      '<Accordion id="details" title="Details">x</Accordion>',
       '',
       '</AccordionGroup>',
     ].join('\n');
@@ -96,7 +96,7 @@ describe('the "On this page" list', () => {
     expect(count).toBe(2);
     expect(toc).toEqual([
       {value: 'Can I use &lt;it&gt; &amp; keep it free?', id: 'canUseFree', level: 2},
-      {value: 'Details', id: 'details', level: 3},
+      {value: 'Details', id: 'details', level: 2},
     ]);
   });
 
@@ -164,7 +164,7 @@ describe('related entries', () => {
 it('tells each entry the limits its body states itself', async () => {
   const text = [
     '<Accordion id="a" title="A" limits="server twitchEmbeds">\n\n<PlatformLimitNote />\n\n</Accordion>',
-    '<Accordion id="b" title="B" limits="vibrate hapticFeedback">\n\n<PlatformLimitNote limit="vibrate" type="note" />\n\n</Accordion>',
+    '<Accordion id="b" title="B" limits="vibrate hapticFeedback">\n\n{limitSentence(\'vibrate\')}\n\n</Accordion>',
     '<Accordion id="d" title="D" limits="launchFlags">\n\nText.\n\n</Accordion>',
   ].join('\n\n');
   expect(written(await compile('docs/setup.mdx', text), STATED_LIMITS_PROP)).toEqual({

@@ -11,7 +11,7 @@ const factsOf = async (text: string) =>
 const plain = {pro: false, account: false, formerIds: [], limits: [], statedLimits: [], related: [], checklist: false};
 
 describe('help entries read from a doc', () => {
-  it('reads their facts in page order: id, title, Pro flag, former ids, level, related entries', async () => {
+  it('reads their facts in page order: id, title, Pro flag, former ids, related entries', async () => {
     const source = [
       '<AccordionGroup>',
       '',
@@ -21,7 +21,7 @@ describe('help entries read from a doc', () => {
       '',
       '</Accordion>',
       '',
-      '<Accordion id="navigation" title="Navigation" as="h3" pro={false} account keywords="swipe arrows">',
+      '<Accordion id="navigation" title="Navigation" pro={false} account keywords="swipe arrows">',
       '',
       'Body',
       '',
@@ -34,20 +34,19 @@ describe('help entries read from a doc', () => {
         ...plain,
         id: 'proxyButtons',
         title: 'Proxy buttons',
-        level: 2,
         pro: true,
         formerIds: ['proxy', 'proxies'],
         related: ['navigation'],
         line: 3,
       },
-      {...plain, id: 'navigation', title: 'Navigation', level: 3, account: true, keywords: 'swipe arrows', line: 9},
+      {...plain, id: 'navigation', title: 'Navigation', account: true, keywords: 'swipe arrows', line: 9},
     ]);
   });
 
   it('reads the platform limits an entry is about, those its body states itself, its release and its checklist', async () => {
     const source = [
       '<Accordion id="a" title="A" limits="server  twitchEmbeds" partly since="1.6">\n\n<PlatformLimitNote />\n\n</Accordion>',
-      '<Accordion id="b" title="B" limits="vibrate hapticFeedback">\n\n<PlatformLimitNote limit="vibrate" type="note" />\n\n</Accordion>',
+      '<Accordion id="b" title="B" limits="vibrate hapticFeedback">\n\n{limitSentence(\'vibrate\')}\n\n</Accordion>',
       '<Accordion id="c" title="C" limits="twitchEmbeds">\n\n- Log in.\n- {limitSentence(\'twitchEmbeds\')}\n\n</Accordion>',
       '<Accordion id="d" title="D" limits="launchFlags">\n\nText. {limitSentence(\'twitchLogin\')}\n\n<ConnectionChecker>\n</ConnectionChecker>\n\n</Accordion>',
     ].join('\n\n');
@@ -118,7 +117,6 @@ describe('help entries read from a doc', () => {
       '<Accordion id="a" title="A" pro={isPro}>x</Accordion>',
       /pro must be written bare/,
     ],
-    ['an unknown heading level', '<Accordion id="a" title="A" as="h4">x</Accordion>', /as must be "h2" or "h3"/],
     [
       'a release that is no release number',
       '<Accordion id="a" title="A" since="soon">x</Accordion>',

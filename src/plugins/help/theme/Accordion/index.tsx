@@ -35,8 +35,6 @@ type Props = {
   pro?: boolean;
   /** Ids the entry had before a rename: released apps still open it with them. */
   formerIds?: readonly string[];
-  /** Heading level of the title; h2 for a page's own entries. */
-  as?: 'h2' | 'h3';
   /** The release that introduced the feature (`since="1.6"`): visitors on an older version are told to update. */
   since?: string;
   /** The platform limits the entry is about (`limits="vibrate hapticFeedback"`, ids of src/data/platforms.ts). */
@@ -86,7 +84,6 @@ export default function Accordion({
   title,
   pro = false,
   formerIds = [],
-  as = 'h2',
   since,
   limits = '',
   partly = false,
@@ -109,18 +106,13 @@ export default function Accordion({
   const lacking = PLATFORM_IDS.flatMap((platform) => {
     const note = entryPlatformNote(limitIds, partly, platform);
     if (!note) return [];
-    return [
-      {
-        platform,
-        badge: platformBadge(note, platform),
-        unstated: note.missing.filter((limit) => !statedLimits.includes(limit)),
-      },
-    ];
+    const unstated = note.missing.filter((limit) => !statedLimits.includes(limit));
+    return [{platform, badge: platformBadge(note, platform), unstated}];
   });
 
   return (
     <section className={styles.entry} {...{[ENTRY_ATTRIBUTE]: ''}}>
-      <Heading as={as} id={id} className={styles.title}>
+      <Heading as="h2" id={id} className={styles.title}>
         {formerIds.map((formerId) => (
           <span key={formerId} id={formerId} />
         ))}

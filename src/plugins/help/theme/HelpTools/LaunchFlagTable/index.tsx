@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import {rowsOf} from '../rows';
 
 type FlagProps = {
@@ -22,9 +22,7 @@ export default function LaunchFlagTable({children}: {children: ReactNode}): Reac
       <thead>
         <tr>
           <th scope="col">
-            <Translate id="help.launchFlagTable.flag" description="Column header">
-              Flag
-            </Translate>
+            {translate({id: 'help.launchFlagTable.flag', message: 'Flag', description: 'Column header'})}
           </th>
           <th scope="col">
             <Translate id="help.table.whatItDoes" description="Column header of the settings and launch flag tables">

@@ -69,26 +69,23 @@ function reasonOf(check: Extract<MediaCheck, {kind: Verdict}>, rules: MediaRules
 }
 
 function Result({check, rules}: {check: MediaCheck; rules: MediaRules}): ReactNode {
-  switch (check.kind) {
-    case 'empty':
-      return (
-        <p>
-          <Translate id="help.mediaChecker.empty">Paste or type an address above.</Translate>
-        </p>
-      );
-    case 'notAddress':
-      return <ErrorText>{check.reason}</ErrorText>;
-    default:
-      return (
-        <>
-          <p>
-            <span className={clsx(styles.badge, styles[check.kind])}>{verdictLabel(check.kind)}</span>
-          </p>
-          {check.kind !== 'youtube' && check.youtubeProblem && <p>{check.youtubeProblem}</p>}
-          <p>{reasonOf(check, rules)}</p>
-        </>
-      );
+  if (check.kind === 'empty') {
+    return (
+      <p>
+        <Translate id="help.mediaChecker.empty">Paste or type an address above.</Translate>
+      </p>
+    );
   }
+  if (check.kind === 'notAddress') return <ErrorText>{check.reason}</ErrorText>;
+  return (
+    <>
+      <p>
+        <span className={clsx(styles.badge, styles[check.kind])}>{verdictLabel(check.kind)}</span>
+      </p>
+      {check.kind !== 'youtube' && check.youtubeProblem && <p>{check.youtubeProblem}</p>}
+      <p>{reasonOf(check, rules)}</p>
+    </>
+  );
 }
 
 type Props = {

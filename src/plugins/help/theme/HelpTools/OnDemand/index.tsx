@@ -38,7 +38,7 @@ export function onDemand<P extends object>(load: () => Promise<{default: Compone
     // `useIsBrowser` is false on the server and while hydrating: exactly when server HTML exists to keep.
     const [keepsServerHtml] = useState(!isBrowser);
     const [loaded, setLoaded] = useState<Loaded<P>>(null);
-    const [slotRef, wanted] = useFirstVisible<HTMLDivElement>({whenEntryOpen: true});
+    const [slotRef, wanted] = useFirstVisible<HTMLDivElement>(true);
 
     useEffect(() => {
       if (!wanted) return undefined;

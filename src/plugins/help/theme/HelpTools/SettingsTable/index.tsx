@@ -1,5 +1,5 @@
 import {useContext, type ReactNode} from 'react';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import {AccordionGroupContext} from '../../AccordionGroup/context';
 import {rowsOf} from '../rows';
 import {PLATFORM_LIMITS, PLATFORM_SCOPES, type PlatformLimitId, type PlatformScope} from '@site/src/data/platforms';
@@ -40,9 +40,7 @@ export default function SettingsTable({children}: {children: ReactNode}): ReactN
       <thead>
         <tr>
           <th scope="col">
-            <Translate id="help.settingsTable.setting" description="Column header">
-              Setting
-            </Translate>
+            {translate({id: 'help.settingsTable.setting', message: 'Setting', description: 'Column header'})}
           </th>
           <th scope="col">
             <Translate id="help.table.whatItDoes" description="Column header of the settings and launch flag tables">

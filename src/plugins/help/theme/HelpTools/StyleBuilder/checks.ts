@@ -141,28 +141,21 @@ export function colorHex(color: string, rules: ButtonStyleRules): string | null 
   return `#${colorNames[value as keyof typeof colorNames].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** What the builder's fields hold, as typed. */
-export type StyleForm = {
+/** What the builder's fields hold, as typed: the text colour and the embed's parts as strings. */
+export type StyleForm = Omit<ButtonStyle, 'textColor' | 'embed'> & {
   textColor: string;
-  removeShadow: boolean;
-  align: string;
-  fontWeight: string;
-  fontStyle: string;
   embedOn: boolean;
   channel: string;
   embedType: string;
 };
 
-export function formFromStyle(style: ButtonStyle, rules: ButtonStyleRules): StyleForm {
+export function formFromStyle({textColor, embed, ...style}: ButtonStyle, rules: ButtonStyleRules): StyleForm {
   return {
-    textColor: style.textColor ?? '',
-    removeShadow: style.removeShadow,
-    align: style.align,
-    fontWeight: style.fontWeight,
-    fontStyle: style.fontStyle,
-    embedOn: style.embed !== null,
-    channel: style.embed?.channel ?? '',
-    embedType: style.embed?.type ?? rules.values.embedType[0] ?? '',
+    ...style,
+    textColor: textColor ?? '',
+    embedOn: embed !== null,
+    channel: embed?.channel ?? '',
+    embedType: embed?.type ?? rules.values.embedType[0] ?? '',
   };
 }
 
@@ -171,27 +164,20 @@ export const defaultForm = (rules: ButtonStyleRules): StyleForm => formFromStyle
 export type FormErrors = {textColor?: string; channel?: string};
 
 /** The style the form describes, leaving out every field that fails its check, and those checks' messages. */
-export function readForm(form: StyleForm, rules: ButtonStyleRules): {style: ButtonStyle; errors: FormErrors} {
+export function readForm(
+  {textColor, embedOn, channel, embedType, ...choices}: StyleForm,
+  rules: ButtonStyleRules,
+): {style: ButtonStyle; errors: FormErrors} {
   const errors: FormErrors = {};
-  const color = checkTextColor(form.textColor, rules);
+  const color = checkTextColor(textColor, rules);
   if (!color.ok) errors.textColor = color.message;
   let embed: ButtonStyle['embed'] = null;
-  if (form.embedOn) {
-    const channel = checkChannel(form.channel, rules);
-    if (channel.ok) embed = {channel: channel.value, type: form.embedType};
-    else errors.channel = channel.message;
+  if (embedOn) {
+    const checked = checkChannel(channel, rules);
+    if (checked.ok) embed = {channel: checked.value, type: embedType};
+    else errors.channel = checked.message;
   }
-  return {
-    style: {
-      textColor: color.ok ? color.value : null,
-      removeShadow: form.removeShadow,
-      align: form.align,
-      fontWeight: form.fontWeight,
-      fontStyle: form.fontStyle,
-      embed,
-    },
-    errors,
-  };
+  return {style: {...choices, textColor: color.ok ? color.value : null, embed}, errors};
 }
 
 export type ParsedStyle =

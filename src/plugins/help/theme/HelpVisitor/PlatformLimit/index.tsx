@@ -14,8 +14,6 @@ import {limitSentence, limitTitle, platformLabel} from '@site/src/texts/platform
 import {MARKED_FOR_ATTRIBUTE} from '../../../contract';
 
 type NoteProps = {
-  /** The limit to state; by default, the limits of the entry the note is in (`<Accordion limits="…">`). */
-  limit?: PlatformLimitId;
   /** `warning` when the feature is missing elsewhere, `note` for a hint. */
   type?: 'warning' | 'note';
   /** What to do instead: paragraphs after the limit. */
@@ -23,25 +21,17 @@ type NoteProps = {
 };
 
 /**
- * A help note on a platform limit, for every visitor ("Windows only: Server
- * mode currently works on Windows only."); `<PlatformLimitNote />` states the
- * limits of its entry. Its title is hidden from visitors the entry's mark
- * ("Not on iOS") already tells.
+ * A help note on each platform limit of its entry (`<Accordion limits="…">`), for every visitor
+ * ("Windows only: Server mode currently works on Windows only."). Its title is hidden from
+ * visitors the entry's mark ("Not on iOS") already tells.
  */
-export function PlatformLimitNote({limit, type = 'warning', children}: NoteProps): ReactNode {
-  const entryLimits = useContext(EntryContext)?.limits ?? [];
-  const limits = limit ? [limit] : entryLimits;
-  if (limits.length === 0) {
-    throw new Error('<PlatformLimitNote /> needs a limit, or an entry with limits="…" around it.');
-  }
+export function PlatformLimitNote({type = 'warning', children}: NoteProps): ReactNode {
+  const limits = useContext(EntryContext)?.limits ?? [];
+  if (limits.length === 0) throw new Error('<PlatformLimitNote /> needs an entry with limits="…" around it.');
   // The visitors whose entry title carries the mark (`visitorCss` hides the title from them).
   const title = (id: PlatformLimitId) => {
-    const markedFor = entryLimits.includes(id) ? PLATFORM_IDS.filter((platform) => !limitAllows(id, platform)) : [];
-    return markedFor.length === 0 ? (
-      limitTitle(id)
-    ) : (
-      <span {...{[MARKED_FOR_ATTRIBUTE]: markedFor.join(' ')}}>{limitTitle(id)}</span>
-    );
+    const markedFor = PLATFORM_IDS.filter((platform) => !limitAllows(id, platform));
+    return <span {...{[MARKED_FOR_ATTRIBUTE]: markedFor.join(' ')}}>{limitTitle(id)}</span>;
   };
   return limits.map((id, index) => (
     <Admonition key={id} type={type} title={title(id)}>
@@ -51,15 +41,11 @@ export function PlatformLimitNote({limit, type = 'warning', children}: NoteProps
   ));
 }
 
-/** Every platform limit (or the ones given) as a list of sentences. */
-export default function PlatformLimitList({
-  limits = Object.keys(PLATFORM_LIMITS) as PlatformLimitId[],
-}: {
-  limits?: readonly PlatformLimitId[];
-}): ReactNode {
+/** Every platform limit as a list of sentences. */
+export default function PlatformLimitList(): ReactNode {
   return (
     <ul>
-      {limits.map((id) => (
+      {(Object.keys(PLATFORM_LIMITS) as PlatformLimitId[]).map((id) => (
         <li key={id}>{limitSentence(id)}</li>
       ))}
     </ul>
