@@ -81,7 +81,7 @@ for (const locale of LOCALES) {
       }
     });
 
-    test('the empty box and the empty search page offer the most asked entries', PHONE_ONLY, async ({page}) => {
+    test('the empty box and the empty search page offer the entries to start with', PHONE_ONLY, async ({page}) => {
       const records = JSON.parse(
         readFileSync(path.join('build', localeBaseUrl('/', locale).slice(1), SEARCH_INDEX_FILE), 'utf8'),
       ) as SearchRecord[];
