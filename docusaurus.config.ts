@@ -24,7 +24,7 @@ import contentSecurityPolicyPlugin from './src/plugins/contentSecurityPolicy';
 import {completeRedirectPages} from './src/plugins/redirectPages';
 import frameGuardPlugin from './src/plugins/frameGuard';
 import embedModePlugin from './src/plugins/embedMode';
-import markdownTwinsPlugin from './src/plugins/markdownTwins';
+import markdownTwinsPlugin, {linkTwins} from './src/plugins/markdownTwins';
 import pendingFactsPlugin from './src/plugins/pendingFacts';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
 import {createHelpWing, writeFaqStructuredData} from './src/plugins/help';
@@ -199,13 +199,14 @@ const createConfig = (
       ...(env.gaMeasurementId ? [analyticsPlugin({measurementId: env.gaMeasurementId})] : []),
       // A Content-Security-Policy <meta> with the hashes of each page's inline scripts, the alias
       // pages included: it runs the steps that write pages first (the client-redirects plugin, its
-      // pages made valid HTML, the FAQ's structured data), as Docusaurus would run them all at once.
+      // pages made valid HTML, the FAQ's structured data, each page's links to its Markdown twin and
+      // llms.txt), as Docusaurus would run them all at once.
       contentSecurityPolicyPlugin({
         analytics: env.gaMeasurementId !== null,
         redirects: {redirects: ALIASES.map(({from, to}) => ({from, to}))},
-        before: [completeRedirectPages, writeFaqStructuredData],
+        before: [completeRedirectPages, writeFaqStructuredData, linkTwins],
       }),
-      // A Markdown twin of each help page and patch note, and llms.txt, for assistants.
+      // A Markdown twin of every page, llms.txt and llms-full.txt, for assistants.
       markdownTwinsPlugin,
       // Says at the end of each build how many facts still await the owner (npm run facts lists them).
       pendingFactsPlugin,

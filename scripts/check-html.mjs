@@ -31,9 +31,26 @@ if (!existsSync(path.join(BUILD, 'index.html'))) {
  */
 const JAVA_OPTIONS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-Xss16m'];
 
+/**
+ * WebMCP's declarative attributes on the support forms (src/components/forms/README.md), which the
+ * checker does not know yet: a draft of the W3C's Web Machine Learning group, not yet in HTML.
+ */
+const NOT_YET_IN_HTML = '.*Attribute “(toolname|tooldescription|toolparamdescription)” not allowed.*';
+
 const result = spawnSync(
   'java',
-  [...JAVA_OPTIONS, '-jar', jar, '--errors-only', '--skip-non-html', '--format', 'gnu', BUILD],
+  [
+    ...JAVA_OPTIONS,
+    '-jar',
+    jar,
+    '--errors-only',
+    '--skip-non-html',
+    '--filterpattern',
+    NOT_YET_IN_HTML,
+    '--format',
+    'gnu',
+    BUILD,
+  ],
   {encoding: 'utf8'},
 );
 if (result.error) {

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: the production build beside type-check, lint and unit tests;
- * once the build is there, the HTML check of the built pages and the browser
- * tests on the build, beside the checks left. Ends with one line,
+ * once the build is there, the HTML check of the built pages, the
+ * agent-friendly docs check (afdocs) and the browser tests on the build,
+ * beside the checks left. Ends with one line,
  * `N passed, M failed`, counting the unit and browser tests together (each
  * failed check, and browser tests that could not run, count as one more
  * failure; also written to test-results/summary.txt); before
@@ -205,6 +206,11 @@ async function htmlCheck() {
   }
 }
 
+/** The Agent-Friendly Documentation Spec's checker on the served build: grade A, or one failed test. */
+async function agentsCheck() {
+  await runAsync({title: 'Agent-friendly docs (afdocs)', command: 'node', args: ['scripts/afdocs.mjs'], check: true});
+}
+
 /** Playwright on the build, its output as it goes (the longest stage). */
 async function browserTests() {
   if (!chromium) return;
@@ -257,7 +263,7 @@ if (runsChecks) {
           if (built && chromium) await browserTests();
           else browserSkipped();
         };
-        await Promise.all([built ? htmlCheck() : null, browser()]);
+        await Promise.all([built ? htmlCheck() : null, built ? agentsCheck() : null, browser()]);
       },
     },
     // `npm run typecheck` and ESLint (`npm run lint` is ESLint, Prettier and cspell) over one program.

@@ -42,6 +42,8 @@ export type FormDefinition = {
   fields: readonly FieldDefinition[];
   /** The field a `?about=<help entry id>` address fills in, if the form takes one. */
   aboutField?: string;
+  /** Its name as a WebMCP tool (the `toolname` of the form), the same in every language. */
+  toolName: string;
 };
 
 /** Hidden fields StaticForms reads; they are never part of a draft. */
@@ -132,6 +134,7 @@ export const FORMS = {
       {id: 'message', name: 'message', type: 'textarea', required: true, maxLength: 5000},
     ],
     aboutField: 'message',
+    toolName: 'contactSupport',
   },
   dataDeletion: {
     id: 'dataDeletion',
@@ -141,6 +144,7 @@ export const FORMS = {
       ACCOUNT_ID_FIELD,
       {id: 'deletionRequest', name: '$deletionRequest', type: 'textarea', required: true, maxLength: 5000},
     ],
+    toolName: 'requestDataDeletion',
   },
 } as const satisfies Record<FormId, FormDefinition>;
 

@@ -12,6 +12,12 @@ export const TWIN_EXTENSION = '.md';
 /** The file that lists a locale's or docs version's twins, for assistants (llmstxt.org). */
 export const LLMS_TXT = 'llms.txt';
 
+/** Beside it, every twin of that locale and docs version in one file. */
+export const LLMS_FULL_TXT = 'llms-full.txt';
+
+/** The twin's file of a route relative to a locale's root: `setup` → `setup.md`, the home page's `` → `index.md`. */
+export const twinFile = (route: string): string => (route === '' ? 'index' : route) + TWIN_EXTENSION;
+
 /** The twin of a page's path: `/deckhopper/setup` → `/deckhopper/setup.md`. */
 export const twinPath = (pathname: string): string =>
   `${pathname.replace(/\/$/, '').replace(/\.html$/, '')}${TWIN_EXTENSION}`;

@@ -14,13 +14,36 @@ import {
 } from '../help/contract';
 import {FURNITURE_SELECTORS} from '../search/records';
 import {textOf} from '../htmlText';
+import {SEARCH_IGNORE_ATTRIBUTE} from '../../data/search';
+import {SUCCESS_FRAGMENT} from '../../data/forms';
+import {SECTION_ANCHORS} from '../../data/deepLinks';
 import {entryHeading} from '../../utils/markdownTwin';
 
 /**
- * The search's furniture, except tables' heads (a Markdown table needs its head row), and
- * announcements (`role="status"`: a copy's confirmation, the update notice an address opens).
+ * The search's furniture, except tables' heads (a Markdown table needs its head row) and what an
+ * address opens (a form's thank-you, the update notice), and announcements (`role="status"`: a
+ * copy's confirmation). Pages mark it `data-markdown-ignore` (./index.ts).
  */
-const FURNITURE = [...FURNITURE_SELECTORS.filter((selector) => selector !== 'thead'), '[role="status"]'].join(', ');
+const OPENED = `:not(#${SUCCESS_FRAGMENT}, #${SECTION_ANCHORS.updateAvailable})`;
+export const FURNITURE = [
+  ...FURNITURE_SELECTORS.filter((selector) => selector !== 'thead').map((selector) =>
+    selector === `[${SEARCH_IGNORE_ATTRIBUTE}]` ? `${selector}${OPENED}` : selector,
+  ),
+  `[role="status"]${OPENED}`,
+].join(', ');
+
+/** Anchors of the page's sections (`/download#purchase`) on their heading, `## Desktop {#purchase}`, else their address before them. */
+function anchorSections($: CheerioAPI, page: Cheerio<AnyNode>, pageUrl: string): void {
+  page.find('h2[id], h3[id], h4[id], section[id], div[id]').each((_, element) => {
+    const block = $(element);
+    // The site's anchors, not the framework's (`__blog-post-container`) or React's (`_R_…`).
+    if (!/^[a-z][\w-]*$/i.test(block.attr('id') ?? '')) return;
+    const heading = block.is('h2, h3, h4') ? block : block.find('h2, h3, h4').first();
+    const {href} = new URL(`#${block.attr('id') ?? ''}`, pageUrl);
+    if (heading.length === 0) block.before($('<p>').append($('<a>').attr('href', href).text(href)));
+    else if (!heading.is('[data-anchored]')) heading.attr('data-anchored', '').append(` {${new URL(href).hash}}`);
+  });
+}
 
 /** Marks where an entry goes back after the page around it is converted. */
 const placeholder = (index: number) => `ENTRYPLACEHOLDER${index}X`;
@@ -64,6 +87,14 @@ function prepare($: CheerioAPI, root: Cheerio<AnyNode>, pageUrl: string, heading
       `<blockquote>${title ? `<p><strong>${$('<i>').text(title).html()}</strong></p>` : ''}${content}</blockquote>`,
     );
   });
+  // A struck-out price reads as its words ("regular price $4.99"); a table's caption as a line before it.
+  root.find('del, s').each((_, element) => void (element.tagName = 'span'));
+  root.find('caption').each(
+    (_, element) =>
+      void $(element)
+        .closest('table')
+        .before($('<p>').text(textOf($(element)))),
+  );
   root.find('h1, h2, h3, h4, h5').each((_, element) => {
     const level = Number(element.tagName.slice(1));
     if (level < headingFloor) element.tagName = `h${headingFloor}`;
@@ -128,7 +159,12 @@ export async function pageMarkdown(html: string, pageUrl: string): Promise<strin
         .filter(Boolean)
         .join('\n\n');
     });
+  // A badge outside the entries (a card's Pro mark) reads as its tooltip too.
+  page
+    .find(`[title][${SEARCH_IGNORE_ATTRIBUTE}]`)
+    .each((_, badge) => void $(badge).replaceWith(` (${$(badge).attr('title')})`));
   page.find(FURNITURE).remove();
+  anchorSections($, page, pageUrl);
   prepare($, page, pageUrl, 1);
   let markdown = markdownOf(page.html() ?? '', convert);
   entries.forEach((entry, index) => {

@@ -7,7 +7,12 @@ import {
   ENTRY_TITLE_ATTRIBUTE,
   SCRIPT_ONLY_PROPS,
 } from '@site/src/plugins/help/contract';
+import {load} from 'cheerio';
+import {parse} from 'node-html-parser';
+import {forAgents} from '@site/src/plugins/markdownTwins';
 import {pageMarkdown} from '@site/src/plugins/markdownTwins/markdown';
+import {TEXTS, type Facts} from '@site/src/plugins/markdownTwins/texts';
+import type {Locale} from '@site/src/data/locales';
 import {entryHeading, entrySection} from '@site/src/utils/markdownTwin';
 
 const PAGE_URL = 'https://example.com/deckhopper/setup';
@@ -64,5 +69,94 @@ describe('a translated or renamed entry in its twin', () => {
       'Esta traducción puede estar desactualizada: [lee el inglés](https://example.com/deckhopper/setup#proxyButtons).',
     );
     expect(body).toBe('Un botón proxy.');
+  });
+});
+
+describe('the rest of a page in its twin', () => {
+  const url = 'https://example.com/deckhopper/download';
+  const html = `<html><body><main><h1>Download Deck Hopper</h1>
+<div id="form-success" data-search-ignore><p>Thank you!</p></div>
+<div data-search-ignore><p>I use Deck Hopper on</p></div>
+<h3>Proxy buttons<span title="Pro Feature" data-search-ignore><span>, </span>Pro<span> Feature</span></span></h3>
+<section id="purchase"><h2>Desktop</h2><ul><li><strong>Basic</strong>: <del><span>regular price </span>$4.99</del> <strong>now $2.99</strong></li></ul>
+<table><caption>Features in Deck Hopper Basic and Pro</caption><thead><tr><th>Feature</th><th>Pro</th></tr></thead><tbody><tr><td>Proxy</td><td>Yes</td></tr></tbody></table></section>
+<h2 id="__blog-post-container">Inside</h2>
+</main></body></html>`;
+
+  it('keeps what an address opens, names badges in words, reads prices, captions and section anchors', async () => {
+    const markdown = await pageMarkdown(html, url);
+    expect(markdown).toContain(`<${url}#form-success>\n\nThank you!`);
+    expect(markdown).not.toContain('I use Deck Hopper on');
+    expect(markdown).toContain('### Proxy buttons (Pro Feature)');
+    expect(markdown).toContain('## Desktop {#purchase}');
+    expect(markdown).toContain('**Basic**: regular price $4.99 **now $2.99**');
+    expect(markdown).toMatch(/Features in Deck Hopper Basic and Pro\n\n\| Feature \| Pro +\|/);
+    // Anchors of the framework or of React are not the site's.
+    expect(markdown).toContain('## Inside\n');
+  });
+});
+
+describe('a built page as assistants’ tools read it', () => {
+  // As Docusaurus' minifier writes it: optional end tags left out.
+  const minified = `<!doctype html><html><head><title>t</title></head><body><main>
+<ul><li><p>One<li><p>Two</ul><select><option>a<option>b</select>
+<template><p>In a template<fieldset>x</fieldset></template><svg><rect x=1 /></svg><br><img alt="">
+<div data-search-ignore>I use Deck Hopper on<button>Android</button></div><div data-search-ignore><button>Copy link</button></div>
+<div data-search-ignore><div data-visitor-note>nested</div></div>
+</main><div data-search-ignore>Outside the main content</div></body></html>`;
+  const page = forAgents(minified);
+
+  it('writes back the end tags browsers imply, so a lenient parser finds the main content', () => {
+    expect(parse(minified).querySelector('main')).toBeNull();
+    expect(parse(page).querySelector('main')?.text).toContain('Two');
+    expect(page).toContain('<li><p>One</p></li><li><p>Two</p></li></ul>');
+    expect(page).toContain('<option>a</option><option>b</option></select>');
+    expect(page).toContain('<p>In a template</p><fieldset>');
+    expect(page).not.toMatch(/<\/(rect|br|img)>/);
+    // The page as browsers read it is unchanged.
+    expect(
+      load(page)
+        .html()
+        .replace(/ data-markdown-ignore=""/g, ''),
+    ).toBe(load(minified).html());
+  });
+
+  it('marks what the twin leaves out of the main content, once, and only where there is text to read', () => {
+    expect(page).toContain('<div data-markdown-ignore data-search-ignore>I use Deck Hopper on');
+    expect(page).toContain('<div data-search-ignore><button>Copy link');
+    expect(page.match(/data-markdown-ignore/g)).toHaveLength(2);
+    expect(page).toContain('</main><div data-search-ignore>Outside');
+  });
+});
+
+describe('the instructions for assistants', () => {
+  const facts: Facts = {
+    site: 'https://example.com/deckhopper/',
+    help: 'https://example.com/deckhopper/next/',
+    entry: 'connectionIssues',
+    steps: ['versions', 'network'],
+    platforms: ['android', 'ios'],
+    release: '1.6.1',
+    chat: 'https://chat.example.com/x',
+    menu: 'Menu › Help',
+    account: 'proVersionIssues',
+  };
+
+  it('give the same addresses in every language, built from the facts they are handed', () => {
+    const addresses = (locale: Locale) =>
+      TEXTS[locale]
+        .instructions(facts)
+        .join('\n')
+        .match(/`[^`]*(https?:|\?|#)[^`]*`|https?:\S+/g);
+    expect(addresses('en')).toEqual(addresses('es'));
+    const text = TEXTS.en.instructions(facts).join('\n');
+    expect(text).toContain(
+      '`https://example.com/deckhopper/next/troubleshooting?platform=android&app=1.6.1#connectionIssues`',
+    );
+    expect(text).toContain(
+      '`https://example.com/deckhopper/next/troubleshooting?check=versions-y_network#connectionIssues`',
+    );
+    expect(text).toContain('`https://example.com/deckhopper/contact?about=proVersionIssues`');
+    expect(text).toContain('https://chat.example.com/x');
   });
 });

@@ -42,6 +42,8 @@ export default function Field({field, idPrefix, value, error, onChange, readOnly
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     className: clsx(fields.control, error && fields.controlInvalid),
+    // WebMCP: what an assistant filling the form in puts here.
+    toolparamdescription: texts.toolParam,
   };
 
   return (

@@ -208,6 +208,8 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
         // HTML keeps native checks for visitors without JavaScript.
         noValidate={isBrowser}
         onSubmit={onSubmit}
+        // The form as a WebMCP tool: an assistant may fill the form in; only the person sends it (no `toolautosubmit`).
+        {...{toolname: form.toolName, tooldescription: formTexts(form.id).toolDescription}}
       >
         {form.fields.map((field) => (
           <Field
@@ -230,6 +232,7 @@ function FormView({form}: {form: FormDefinition}): ReactNode {
             tabIndex={-1}
             autoComplete="off"
             defaultValue=""
+            {...{toolparamdescription: formMessages().honeypotTool}}
           />
         </div>
         <input type="hidden" name={HIDDEN_FIELD_NAMES.replyTo} value={REPLY_TO_EMAIL_FIELD} />

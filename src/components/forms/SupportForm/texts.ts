@@ -15,6 +15,8 @@ export type FormTexts = {
   successMessage: string;
   /** Link from the thank-you view back to an empty form. */
   backLabel: string;
+  /** What the form is for, told to assistants (WebMCP's `tooldescription`). */
+  toolDescription: string;
 };
 
 export function formTexts(id: FormId): FormTexts {
@@ -31,6 +33,11 @@ export function formTexts(id: FormId): FormTexts {
         message: 'Thank you for your submission! We will get back to you shortly.',
       }),
       backLabel: translate({id: 'forms.contact.back', message: 'Back to the contact form'}),
+      toolDescription: translate({
+        id: 'forms.contact.toolDescription',
+        message:
+          'Prepares a message to Deck Hopper support about a problem with the person’s account, Pro licence or a purchase, and only those: help and bug questions go to the help pages and the community chat. The person reads the form and sends it.',
+      }),
     },
     dataDeletion: {
       title: translate({id: 'forms.dataDeletion.title', message: 'Data deletion request'}),
@@ -44,6 +51,11 @@ export function formTexts(id: FormId): FormTexts {
         message: "We've received your deletion request! We will get back to you shortly.",
       }),
       backLabel: translate({id: 'forms.dataDeletion.back', message: 'Back to the data deletion form'}),
+      toolDescription: translate({
+        id: 'forms.dataDeletion.toolDescription',
+        message:
+          'Prepares a request that Deck Hopper delete the data it keeps about the person’s account. The person reads the form and sends it.',
+      }),
     },
   };
   return forms[id];
@@ -57,6 +69,8 @@ export type FieldTexts = {
   required: string;
   /** Shown when the value is not an e-mail address or does not match the field's pattern (also the control's `title`). */
   invalid: string;
+  /** What the field takes, told to assistants (WebMCP's `toolparamdescription`). */
+  toolParam: string;
 };
 
 /** "Fill in "User ID".": a field's own messages say more, this is the fallback. */
@@ -77,6 +91,10 @@ export function fieldTexts(id: FieldId): FieldTexts {
           id: 'forms.field.email.invalid',
           message: "This e-mail address doesn't look right. Check it has an @ and a domain, like name@example.com.",
         }),
+        toolParam: translate({
+          id: 'forms.field.email.toolParam',
+          message: 'The person’s own e-mail address, where support answers.',
+        }),
       };
     case 'discordName': {
       const label = translate({id: 'forms.field.discordName.label', message: 'Discord username (optional)'});
@@ -88,6 +106,10 @@ export function fieldTexts(id: FieldId): FieldTexts {
         }),
         required: fillIn(label),
         invalid: fillIn(label),
+        toolParam: translate({
+          id: 'forms.field.discordName.toolParam',
+          message: 'Optional: the person’s Discord username, only if they want support to reach them on Discord too.',
+        }),
       };
     }
     case 'accountId': {
@@ -113,6 +135,14 @@ export function fieldTexts(id: FieldId): FieldTexts {
         required,
         // A user ID of spaces is an empty one.
         invalid: required,
+        toolParam: translate(
+          {
+            id: 'forms.field.accountId.toolParam',
+            message: 'The person’s Deck Hopper user ID, shown in the app under {location}.',
+            description: "{location}: the app's menu path, in English as the app shows it",
+          },
+          values,
+        ),
       };
     }
     case 'message': {
@@ -122,6 +152,11 @@ export function fieldTexts(id: FieldId): FieldTexts {
         hint: translate({id: 'forms.field.message.hint', message: 'Include the link to your purchase receipt.'}),
         required: translate({id: 'forms.field.message.required', message: 'Describe the problem with your account.'}),
         invalid: fillIn(label),
+        toolParam: translate({
+          id: 'forms.field.message.toolParam',
+          message:
+            'The problem with the account, the Pro licence or the purchase, in the person’s words, with the link to the purchase receipt.',
+        }),
       };
     }
     case 'deletionRequest': {
@@ -134,6 +169,11 @@ export function fieldTexts(id: FieldId): FieldTexts {
         }),
         required: translate({id: 'forms.field.deletionRequest.required', message: 'Tell us what you want deleted.'}),
         invalid: fillIn(label),
+        toolParam: translate({
+          id: 'forms.field.deletionRequest.toolParam',
+          message:
+            'What to delete: the whole account, or only part of its data, such as the e-mail address stored for the Pro licence.',
+        }),
       };
     }
   }
@@ -222,6 +262,11 @@ export const formMessages = () => ({
   }),
   /** The label of the hidden honeypot field (only bots see it). */
   honeypotLabel: translate({id: 'forms.message.honeypotLabel', message: 'Leave this field empty'}),
+  /** The same, told to assistants (WebMCP): a value there makes the form send nothing. */
+  honeypotTool: translate({
+    id: 'forms.message.honeypotTool',
+    message: 'Always leave empty: a trap for spam robots. Any value here stops the form from being sent.',
+  }),
   /** Before the maintainer notice of a build without a form access key. */
   maintainerNotice: translate({id: 'forms.message.maintainerNotice', message: 'For the site maintainer:'}),
   /** Before the thank-you in the page's HTML, for browsers that show it without the stylesheet that hides it. */
