@@ -1,3 +1,5 @@
+import copyWithTextArea from 'copy-text-to-clipboard';
+
 /**
  * Puts text on the clipboard; resolves to whether it worked. The Clipboard API
  * where it is allowed, else a hidden text area's select-and-copy (in-app
@@ -30,29 +32,6 @@ export async function copyText(text: string | Promise<string>): Promise<boolean>
   } catch {
     // Refused (permission, insecure page): try the fallback below.
   }
+  // The theme's own fallback: a hidden text area's select-and-copy.
   return copyWithTextArea(plain);
-}
-
-function copyWithTextArea(text: string): boolean {
-  const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  const textArea = document.createElement('textarea');
-  textArea.value = text;
-  textArea.setAttribute('readonly', '');
-  textArea.setAttribute('aria-hidden', 'true');
-  // Off-screen but selectable; `display: none` would make it unselectable.
-  Object.assign(textArea.style, {position: 'fixed', top: '0', left: '-9999px', opacity: '0'});
-  document.body.appendChild(textArea);
-  textArea.select();
-  let copied = false;
-  try {
-    // Deprecated, but the only copy that works where the Clipboard API is missing.
-    // eslint-disable-next-line @typescript-eslint/no-deprecated
-    copied = document.execCommand('copy');
-  } catch {
-    copied = false;
-  } finally {
-    textArea.remove();
-    previousFocus?.focus();
-  }
-  return copied;
 }
