@@ -29,6 +29,12 @@ export const SEARCH_QUERY_PARAM = 'q';
 export const SEARCH_INDEX_FILE = 'search-index.json';
 
 /**
+ * The most gzip bytes the search downloads before its first answer: a larger index is written in parts of at most
+ * this weight (`search-index.json` first, with every answer's title), and answers as they arrive.
+ */
+export const SEARCH_INDEX_PART_BYTES = 100_000;
+
+/**
  * What the search offers before anything is typed: the most asked help entries, first first. The owner's list: the
  * search events (src/plugins/search/README.md, "Gaps") show which answers visitors open.
  */
