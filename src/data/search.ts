@@ -29,6 +29,12 @@ export const SEARCH_QUERY_PARAM = 'q';
 export const SEARCH_INDEX_FILE = 'search-index.json';
 
 /**
+ * The most gzip bytes the search downloads before its first answer: a larger index is written in parts of at most
+ * this weight (`search-index.json` first, with every answer's title), and answers as they arrive.
+ */
+export const SEARCH_INDEX_PART_BYTES = 100_000;
+
+/**
  * What the search offers before anything is typed: the entries a streamer needs first (connecting, the first setup,
  * stability, Pro, using it free), drawn from the help's own order rather than from usage; the search events
  * (src/plugins/search/README.md, "Gaps") show which answers visitors open, and may reorder it.

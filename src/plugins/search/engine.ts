@@ -21,6 +21,9 @@ export type SearchRecord = {
   keywords?: string;
 };
 
+/** The first file of an index written in parts (./parts.ts): every answer's title, the first records, the other files. */
+export type SearchIndexHead = {titles: SearchRecord[]; records: SearchRecord[]; parts: string[]};
+
 /** A language's way with words: its stemmer, its filler words and its synonyms. */
 export type SearchLanguage = {
   stem: (word: string) => string;
@@ -103,24 +106,28 @@ function wordsStarting(letters: Letters, start: string): string[] {
 }
 
 /**
- * An index of the records in one language. It keeps for the visit the term
- * of each word (stemming is the costly part of indexing) and the corrections
- * of each word typed.
+ * An index of the records in one language, which more records may join
+ * (`addRecords`: the parts of a large index, as they arrive). It keeps for
+ * the visit the term of each word (stemming is the costly part of indexing)
+ * and the corrections of each word typed.
  */
 export type SearchIndex = {
   language: SearchLanguage;
   index: MiniSearch<SearchRecord & {id: number}>;
   rarity: (term: string) => number;
   /** The words the records use, in the order met, and the same letter by letter. */
-  vocabulary: ReadonlySet<string>;
+  vocabulary: Set<string>;
   letters: Letters;
-  titleTerms: ReadonlyMap<string, ReadonlySet<string>>;
+  titleTerms: Map<string, ReadonlySet<string>>;
+  /** The terms of each answer, and how many answers use each term: a word most answers use says little. */
+  answerTerms: Map<string, Set<string>>;
+  termCounts: Map<string, number>;
   /** The indexed form of a word: folded, then stemmed; null for a filler word. */
   termOf: (word: string) => string | null;
   /** The language's synonyms: the phrases longest first ("doesnt start" before "start"), and the single words letter by letter. */
   phrases: {phrase: string[]; also: string[]}[];
   synonymLetters: Letters;
-  /** The words each word typed may be a typo of. */
+  /** The words each word typed may be a typo of (for the records indexed so far). */
   typos: Map<string, string[]>;
 };
 
@@ -136,47 +143,25 @@ export async function createIndex(
   const termOf = cached((word): string | null =>
     language.stopWords.has(word) ? null : /\d/.test(word) ? word : language.stem(word),
   );
-  // An answer may be several records (its passages), under one address: each gets a number.
-  const index = new MiniSearch<SearchRecord & {id: number}>({
-    idField: 'id',
-    fields: [...FIELDS],
-    storeFields: ['url', 'title', 'page', 'text'],
-    tokenize: words,
-    processTerm: termOf,
-  });
-  const vocabulary = new Set<string>();
-  const letters = lettersOf([]);
-  const titleTerms = new Map<string, ReadonlySet<string>>();
-  // How many answers use each term: a word most answers use says little about which one is sought.
-  const termsByAnswer = new Map<string, Set<string>>();
-  for (let from = 0; from < records.length; from += RECORDS_PER_STEP) {
-    const step = records.slice(from, from + RECORDS_PER_STEP);
-    index.addAll(step.map((record, at) => ({...record, id: from + at})));
-    for (const record of step) {
-      const answerTerms = termsByAnswer.get(record.url) ?? new Set<string>();
-      termsByAnswer.set(record.url, answerTerms);
-      for (const word of FIELDS.flatMap((field) => words(record[field] ?? ''))) {
-        const term = termOf(word);
-        if (term === null) continue;
-        answerTerms.add(term);
-        if (!vocabulary.has(word)) addWord(letters, word, vocabulary.size);
-        vocabulary.add(word);
-      }
-      titleTerms.set(record.title, new Set(words(record.title).flatMap((word) => termOf(word) ?? [])));
-    }
-    await pause();
-  }
-  const counts = new Map<string, number>();
-  for (const used of termsByAnswer.values()) for (const term of used) counts.set(term, (counts.get(term) ?? 0) + 1);
-  const total = termsByAnswer.size;
+  const answerTerms = new Map<string, Set<string>>();
+  const termCounts = new Map<string, number>();
   const synonyms = Object.entries(language.synonyms);
-  return {
+  const searchIndex: SearchIndex = {
     language,
-    index,
-    rarity: (term) => Math.log(1 + total / (counts.get(term) ?? 1)),
-    vocabulary,
-    letters,
-    titleTerms,
+    // An answer may be several records (its passages), under one address: each gets a number.
+    index: new MiniSearch<SearchRecord & {id: number}>({
+      idField: 'id',
+      fields: [...FIELDS],
+      storeFields: ['url', 'title', 'page', 'text'],
+      tokenize: words,
+      processTerm: termOf,
+    }),
+    rarity: (term) => Math.log(1 + answerTerms.size / (termCounts.get(term) ?? 1)),
+    vocabulary: new Set(),
+    letters: lettersOf([]),
+    titleTerms: new Map(),
+    answerTerms,
+    termCounts,
     termOf,
     phrases: synonyms
       .map(([phrase, replacement]) => ({phrase: words(phrase), also: words(replacement)}))
@@ -184,6 +169,38 @@ export async function createIndex(
     synonymLetters: lettersOf(synonyms.map(([phrase]) => phrase).filter((phrase) => !phrase.includes(' '))),
     typos: new Map(),
   };
+  await addRecords(searchIndex, records, pause);
+  return searchIndex;
+}
+
+/** Adds records to an index, as `createIndex` does: records added in their order answer as one list indexed at once. */
+export async function addRecords(
+  searchIndex: SearchIndex,
+  records: readonly SearchRecord[],
+  pause: () => Promise<void> = () => Promise.resolve(),
+): Promise<void> {
+  const {index, vocabulary, letters, titleTerms, answerTerms, termCounts, termOf} = searchIndex;
+  const first = index.documentCount;
+  for (let from = 0; from < records.length; from += RECORDS_PER_STEP) {
+    const step = records.slice(from, from + RECORDS_PER_STEP);
+    index.addAll(step.map((record, at) => ({...record, id: first + from + at})));
+    for (const record of step) {
+      const used = answerTerms.get(record.url) ?? new Set<string>();
+      answerTerms.set(record.url, used);
+      for (const word of FIELDS.flatMap((field) => words(record[field] ?? ''))) {
+        const term = termOf(word);
+        if (term === null) continue;
+        if (!used.has(term)) termCounts.set(term, (termCounts.get(term) ?? 0) + 1);
+        used.add(term);
+        if (!vocabulary.has(word)) addWord(letters, word, vocabulary.size);
+        vocabulary.add(word);
+      }
+      titleTerms.set(record.title, new Set(words(record.title).flatMap((word) => termOf(word) ?? [])));
+    }
+    await pause();
+  }
+  // New words: a word typed may now be one of them, or a typo of one.
+  searchIndex.typos.clear();
 }
 
 /**

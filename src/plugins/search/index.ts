@@ -1,21 +1,22 @@
 /**
  * The site search as a local plugin (./README.md): the `/search` route, and
  * after each language is built, one `search-index.json` per docs version
- * (that version's help, the patch notes and every other page), read from the
- * built pages (./records.ts).
+ * (that version's help, the patch notes and every other page; in parts when
+ * large, ./parts.ts), read from the built pages (./records.ts).
  */
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_LOCALE, isLocale} from '../../data/locales';
-import {SEARCH_INDEX_FILE, SEARCH_PAGE_PATH} from '../../data/search';
+import {SEARCH_PAGE_PATH} from '../../data/search';
 import {helpContentOf} from '../help';
 import {docsVersionDirs} from '../help/source';
 import {createIndex, type SearchLanguage, type SearchRecord} from './engine';
 import {words} from './words';
 import {SEARCH_LANGUAGES} from './languages';
 import {recordsOf} from './records';
+import {indexFiles} from './parts';
 
 /** Routes that are no answer: the search page, the 404 page, the test pages, the patch notes' tags and later list pages. */
 const NOT_ANSWERS = /^(?:search|404|__tests\/.*|patch-notes\/(?:tags|page)(?:\/.*)?)$/;
@@ -80,7 +81,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
         await checkSynonyms(records, language, locale);
         const dir = path.join(outDir, prefix);
         await mkdir(dir, {recursive: true});
-        await writeFile(path.join(dir, SEARCH_INDEX_FILE), JSON.stringify(records));
+        for (const [name, json] of indexFiles(records)) await writeFile(path.join(dir, name), json);
       }
     },
   };

@@ -1,28 +1,40 @@
 /**
  * The search in the browser: the engine, the language's words and the
- * index of one docs version, loaded together on first use (one chunk, one
- * request) and kept for the visit.
+ * index of one docs version, loaded together on first use and kept for the
+ * visit. A large index comes in parts (../parts.ts): the first answers from
+ * the first, the titles of the rest standing in for what has not arrived.
  */
 import type {Locale} from '../../../data/locales';
 import {SEARCH_MOST_ASKED} from '../../../data/search';
-import {createIndex, search, snippetOf, type SearchHit, type SearchRecord} from '../engine';
+import {
+  addRecords,
+  createIndex,
+  search,
+  snippetOf,
+  type SearchHit,
+  type SearchIndexHead,
+  type SearchRecord,
+} from '../engine';
 import {SEARCH_LANGUAGES} from '../languages';
 import {cached, fold} from '../words';
 
 /** An answer as a row shows it: its snippet in pieces, the words marked at the odd places (`["Set the ", "proxy", " buttons…"]`). */
 export type ShownHit = SearchHit & {marked: string[]};
 
-export type Searcher = (query: string, limit?: number) => ShownHit[];
+/** Answers a query; `more()` while parts of the index are on their way. */
+export type Searcher = ((query: string, limit?: number) => ShownHit[]) & {more: () => boolean};
 
-const loaded = new Map<string, Promise<Searcher>>();
+/** Each index loaded or loading, and who hears of its parts as they arrive. */
+const loaded = new Map<string, {searcher: Promise<Searcher>; onPart: Set<(searcher: Searcher) => void>}>();
 
-async function fetchRecords(url: string): Promise<SearchRecord[]> {
+async function fetchIndex(url: string): Promise<SearchRecord[] | SearchIndexHead> {
   // Revalidated each visit: the file keeps its name from one build to the next.
   const response = await fetch(url, {cache: 'no-cache', credentials: 'same-origin'});
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  const records: unknown = await response.json();
-  if (!Array.isArray(records)) throw new Error(`${url} is not a list of records`);
-  return records as SearchRecord[];
+  const file: unknown = await response.json();
+  if (!Array.isArray(file) && !Array.isArray((file as SearchIndexHead | null)?.records))
+    throw new Error(`${url} is no search index`);
+  return file as SearchRecord[] | SearchIndexHead;
 }
 
 /** Each word of the snippets met, folded: the rows of each key mark the same words again. */
@@ -56,9 +68,9 @@ export function markSnippet(text: string, query: string): string[] {
 /** The rows of each query: an answer shown before with the same marks is the same object, so its row is not drawn again. */
 export function rowsOf(searchIt: (query: string, limit?: number) => SearchHit[]): Searcher {
   let before = new Map<string, ShownHit>();
-  return (query, limit) => {
+  const rows = (query: string, limit?: number) => {
     const now = new Map<string, ShownHit>();
-    const rows = searchIt(query, limit).map((hit) => {
+    const shown = searchIt(query, limit).map((hit) => {
       const marked = markSnippet(hit.snippet, query);
       const key = [hit.url, hit.title, hit.page, ...marked].join('\n');
       const row = before.get(key) ?? {...hit, marked};
@@ -66,24 +78,69 @@ export function rowsOf(searchIt: (query: string, limit?: number) => SearchHit[])
       return row;
     });
     before = now;
-    return rows;
+    return shown;
   };
+  return Object.assign(rows, {more: () => false});
 }
 
-/** The searcher of the index at `url`; a failed load (the network, an error, a file cut short) is tried again on the next call. */
-export function loadSearcher(url: string, locale: Locale): Promise<Searcher> {
+/** Each step of indexing a task of its own: the box stays responsive to the keys typed meanwhile. */
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/**
+ * The searcher of the index at `url`, once its first file is indexed; a failed load (the network, an error, a file
+ * cut short) is tried again on the next call. The other parts are fetched at once and indexed in their order as they
+ * arrive, each then handed to `onPart` as a new searcher (a new object: what was searched before is searched again);
+ * until then an answer not yet indexed is found by its title, after those indexed.
+ */
+export function loadSearcher(
+  url: string,
+  locale: Locale,
+  onPart: (searcher: Searcher) => void = () => undefined,
+): Promise<Searcher> {
   const known = loaded.get(url);
-  if (known) return known;
-  const loading = Promise.all([fetchRecords(url), SEARCH_LANGUAGES[locale]()]).then(async ([records, language]) => {
-    // Built in steps, each a task of its own: the box stays responsive to the keys typed meanwhile.
-    const index = await createIndex(records, language, () => new Promise((resolve) => setTimeout(resolve)));
+  known?.onPart.add(onPart);
+  if (known) return known.searcher;
+  const listeners = new Set([onPart]);
+  const loading = Promise.all([fetchIndex(url), SEARCH_LANGUAGES[locale]()]).then(async ([file, language]) => {
+    const {titles = [], records, parts = []} = Array.isArray(file) ? {records: file} : file;
+    const index = await createIndex(records, language, pause);
+    let titleIndex = parts.length > 0 ? await createIndex(titles, language, pause) : null;
     // Before anything is typed: the entries to start with, as this language's records have them.
-    const mostAsked = SEARCH_MOST_ASKED.flatMap((url) => records.find((record) => record.url === url) ?? []).map(
-      (record) => ({...record, score: 0, snippet: snippetOf(record.text, [])}),
-    );
-    return rowsOf((query, limit) => (query.trim() === '' ? mostAsked : search(index, query, limit)));
+    const mostAsked = () =>
+      SEARCH_MOST_ASKED.flatMap((asked) => [...records, ...titles].find((record) => record.url === asked) ?? []).map(
+        (record) => ({...record, score: 0, snippet: snippetOf(record.text, [])}),
+      );
+    const rows = rowsOf((query, limit) => {
+      if (query.trim() === '') return mostAsked();
+      const hits = search(index, query, limit);
+      if (!titleIndex) return hits;
+      const waiting = search(titleIndex, query, limit).filter((hit) => !index.answerTerms.has(hit.url));
+      return [...hits, ...waiting].slice(0, limit);
+    });
+    let more = parts.length > 0;
+    const searcher = () => Object.assign((query: string, limit?: number) => rows(query, limit), {more: () => more});
+    const fetched = parts.map((part) => fetchIndex(url.replace(/[^/]*$/, part)));
+    for (const part of fetched) void part.catch(() => undefined);
+    void (async () => {
+      try {
+        for (const part of fetched) {
+          const added = (await part) as SearchRecord[];
+          await addRecords(index, added, pause);
+          records.push(...added);
+          listeners.forEach((listener) => listener(searcher()));
+        }
+        titleIndex = null;
+      } catch {
+        // A part that failed leaves the titles standing in for what it held.
+      } finally {
+        more = false;
+        listeners.forEach((listener) => listener(searcher()));
+        listeners.clear();
+      }
+    })();
+    return searcher();
   });
-  loaded.set(url, loading);
+  loaded.set(url, {searcher: loading, onPart: listeners});
   loading.catch(() => loaded.delete(url));
   return loading;
 }

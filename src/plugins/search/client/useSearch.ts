@@ -11,10 +11,11 @@ export type SearchState =
 /**
  * Searching `query`: nothing is loaded until `start()` (the box's first
  * focus) or a query; a query typed while the index loads is answered when
- * it arrives. A failed load says so and is tried again with `retry()`. A
- * query shorter than SEARCH_MIN_QUERY_LENGTH is not answered yet
- * (`answered` is false): no answers, and nothing to say that none matched;
- * an empty one is answered with the entries to start with.
+ * it arrives, and again as each part of a large index does. A failed load
+ * says so and is tried again with `retry()`. A query shorter than
+ * SEARCH_MIN_QUERY_LENGTH is not answered yet (`answered` is false): no
+ * answers, and nothing to say that none matched; an empty one is answered
+ * with the entries to start with.
  */
 export function useSearch(query: string, limit?: number) {
   const {siteConfig, i18n} = useDocusaurusContext();
@@ -39,27 +40,21 @@ export function useSearch(query: string, limit?: number) {
   useEffect(() => {
     if (!active) return undefined;
     let current = true;
-    import('./searcher')
-      .then(({loadSearcher}) => loadSearcher(url, locale))
-      .then(
-        (searcher) => current && setLoaded({key, searcher}),
-        () => current && setLoaded({key, searcher: null}),
-      );
+    const show = (searcher: Searcher | null) => current && setLoaded({key, searcher});
+    import('./searcher').then(({loadSearcher}) => loadSearcher(url, locale, show)).then(show, () => show(null));
     return () => {
       current = false;
     };
   }, [url, locale, active, key]);
 
   const searcher = loaded.key === key ? loaded.searcher : undefined;
-  // Searched once per query, not on each render (moving through the answers renders too).
-  const state = useMemo<SearchState>(
-    () =>
-      searcher === undefined
-        ? {status: active ? 'loading' : 'idle'}
-        : searcher === null
-          ? {status: 'failed'}
-          : {status: 'ready', hits: answered || query.trim() === '' ? searcher(query, limit) : []},
-    [searcher, active, answered, query, limit],
-  );
+  // Searched once per query and part of the index, not on each render (moving through the answers renders too).
+  const state = useMemo<SearchState>(() => {
+    if (searcher === undefined) return {status: active ? 'loading' : 'idle'};
+    if (searcher === null) return {status: 'failed'};
+    const hits = answered || query.trim() === '' ? searcher(query, limit) : [];
+    // Nothing yet, while parts of the index are on their way: not "Nothing matches".
+    return hits.length === 0 && answered && searcher.more() ? {status: 'loading'} : {status: 'ready', hits};
+  }, [searcher, active, answered, query, limit]);
   return {state, start, retry, answered};
 }
