@@ -13,7 +13,7 @@ import type {SearchRecord} from '../../src/plugins/search/engine';
 /**
  * Where the search meets what streamers type: help before legal text,
  * exact tokens to the entry that defines them, words the help does not
- * cover to the way out, and an empty box that offers the most asked entries.
+ * cover to the way out, and an empty box that offers the entries to start with.
  * On the phone, where streamers search, in every language.
  */
 const BASE = normalizeBaseUrl(process.env.BASE_URL);
