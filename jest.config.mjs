@@ -63,6 +63,8 @@ export default {
   },
   // color-name, the search's stemmers and Docusaurus' client modules ship only ES modules, which
   // Jest's CommonJS cannot load as they are: they go through swc too.
-  transformIgnorePatterns: ['/node_modules/(?!(color-name|copy-text-to-clipboard|stemmer|@orama/stemmers|@docusaurus/core/lib/client)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(color-name|copy-text-to-clipboard|stemmer|@orama/stemmers|@docusaurus/core/lib/client)/)',
+  ],
   testPathIgnorePatterns: ['/node_modules/', '/\\.docusaurus/', '/build/', '/__mocks__/'],
 };
