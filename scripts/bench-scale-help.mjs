@@ -209,6 +209,7 @@ function addLocales(dir, count) {
     ['src/components/site/LocaleShortcut/index.tsx', 'OFFER'],
     ['src/components/site/NotFoundLinks/index.tsx', 'HOME_IN_OWN_LANGUAGE'],
     ['src/plugins/search/languages/index.ts', 'SEARCH_LANGUAGES'],
+    ['src/plugins/markdownTwins/texts.ts', 'TEXTS'],
   ]) {
     const text = read(dir, file);
     if (!text.includes(`const ${table}`)) throw new Error(`${file}: ${table} is not there any more.`);
