@@ -11,10 +11,10 @@
  *   npm run bench:deep-links
  *   npm run bench:deep-links -- --runs 9 --dir other/build --urls /faq#rabbits
  */
-import {spawn} from 'node:child_process';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, findChromium} from './chromium.mjs';
+import {PHONE, phonePage, serveBuild} from './bench-phone.mjs';
 
 const {values: args} = parseArgs({
   options: {
@@ -26,15 +26,6 @@ const {values: args} = parseArgs({
 });
 
 const RUNS = Number(args.runs);
-const BASE = `http://127.0.0.1:${args.port}${process.env.BASE_URL ?? '/deckhopper/'}`.replace(/\/?$/, '/');
-
-/** Chromium's applied throttling for a mid-range phone on a slow mobile network. */
-const PHONE = {
-  cpuSlowdown: 4,
-  latencyMs: 150,
-  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
-  uploadBytesPerSecond: (750 * 1024) / 8,
-};
 
 /**
  * Runs in the page before its HTML is parsed: on every frame until the entry
@@ -62,46 +53,19 @@ const median = (values) => {
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
 };
 
-async function measure(browser, url) {
-  const id = decodeURIComponent(new URL(url, BASE).hash.slice(1));
-  const context = await browser.newContext({
-    viewport: {width: 390, height: 844},
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PHONE.latencyMs,
-    downloadThroughput: PHONE.downloadBytesPerSecond,
-    uploadThroughput: PHONE.uploadBytesPerSecond,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', {rate: PHONE.cpuSlowdown});
+async function measure(browser, base, url) {
+  const id = decodeURIComponent(new URL(url, base).hash.slice(1));
+  const {context, page} = await phonePage(browser, {cold: true});
   await page.addInitScript(watchEntry, id);
-  await page.goto(new URL(url.replace(/^\//, ''), BASE).href);
+  await page.goto(new URL(url.replace(/^\//, ''), base).href);
   await page.waitForFunction(() => window.__entryMarks.entryOpen !== null, null, {timeout: 60_000});
   const marks = await page.evaluate(() => window.__entryMarks);
   await context.close();
   return marks;
 }
 
-const server = spawn(process.execPath, ['scripts/serve.mjs', '--gzip', '--port', args.port, '--dir', args.dir], {
-  stdio: 'ignore',
-});
+const {base, stop} = await serveBuild(args.dir, Number(args.port));
 try {
-  for (let attempt = 0; ; attempt += 1) {
-    const ok = await fetch(BASE).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (attempt > 50) throw new Error(`The static server did not answer at ${BASE}.`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   const browser = await chromium.launch({executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS});
   console.log(
     `Phone profile: ${PHONE.cpuSlowdown}x CPU, ${PHONE.latencyMs} ms RTT, 1.6 Mbps down; median of ${RUNS} cold loads (ms)\n`,
@@ -109,11 +73,11 @@ try {
   console.log('address'.padEnd(36), 'first paint'.padStart(12), 'title parsed'.padStart(12), 'entry open'.padStart(12));
   for (const url of args.urls.split(',')) {
     const runs = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await measure(browser, url));
+    for (let run = 0; run < RUNS; run += 1) runs.push(await measure(browser, base, url));
     const cell = (key) => String(Math.round(median(runs.map((marks) => marks[key])) ?? NaN)).padStart(12);
     console.log(url.padEnd(36), cell('firstPaint'), cell('titleParsed'), cell('entryOpen'));
   }
   await browser.close();
 } finally {
-  server.kill();
+  stop();
 }

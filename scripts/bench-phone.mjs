@@ -1,6 +1,6 @@
 /**
  * What the phone benchmarks share (`npm run bench:search`, `npm run
- * bench:scale`): a build served with gzip under the base path, the phone
+ * bench:scale`, `npm run bench:deep-links`): a build served with gzip under the base path, the phone
  * profile (4x CPU slowdown, 150 ms round trip, 1.6 Mbps down), and the time
  * from a key to the first frame painted after the search's answers changed
  * for it, beside the same keys in a bare text box over the same page.
@@ -66,8 +66,8 @@ export const percentile = (values, p) => {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 };
 
-/** `url` opened on the phone profile once its script has hydrated it; `onRequest` sees each request from the start. */
-export async function openOnPhone(browser, url, onRequest) {
+/** A page on the phone profile: its context, the page and its DevTools session; `cold` turns the browser's cache off. */
+export async function phonePage(browser, {cold = false} = {}) {
   const context = await browser.newContext({
     viewport: {width: 390, height: 844},
     deviceScaleFactor: 3,
@@ -75,9 +75,9 @@ export async function openOnPhone(browser, url, onRequest) {
     hasTouch: true,
   });
   const page = await context.newPage();
-  if (onRequest) page.on('request', onRequest);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
+  if (cold) await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: PHONE.latencyMs,
@@ -85,6 +85,13 @@ export async function openOnPhone(browser, url, onRequest) {
     uploadThroughput: PHONE.downloadBytesPerSecond,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: PHONE.cpuSlowdown});
+  return {context, page, cdp};
+}
+
+/** `url` opened on the phone profile once its script has hydrated it; `onRequest` sees each request from the start. */
+export async function openOnPhone(browser, url, onRequest) {
+  const {context, page, cdp} = await phonePage(browser);
+  if (onRequest) page.on('request', onRequest);
   await page.addInitScript(watchSearch);
   await page.goto(url);
   await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 60_000});
