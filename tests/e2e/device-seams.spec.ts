@@ -111,6 +111,8 @@ for (const locale of LOCALES) {
         labels.push(label);
       }
       if (locale === DEFAULT_LOCALE) expect(labels).toEqual(GET_HELP_LINKS.map(({label}) => label));
+      // Every link of the menu leads somewhere a search engine can follow.
+      await expect(page.locator('.navbar-sidebar a:not([href])')).toHaveCount(0);
       // The help's own pages come first, not the docs version switch.
       await expect(help.locator('.menu__link').first()).toHaveAttribute('href', `${BASE}${prefix}${ROUTES.setup}`);
       await page.locator('.navbar-sidebar__back').click();

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import escapeHtml from 'escape-html';
 import {translate} from '@docusaurus/Translate';
 import {useThemeConfig, useWindowSize} from '@docusaurus/theme-common';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
@@ -15,6 +16,7 @@ export default function DocSidebarWrapper(props: WrapperProps<typeof DocSidebarT
     .filter(({className}) => String(className).includes(GET_HELP_CLASS))
     .map((item): PropSidebarItem => ({type: 'link', label: item.label ?? '', href: String(item.href ?? item.to)}));
   const label = translate({id: 'helpMenu.getHelp', message: 'Get help', description: "The phone menu's help links"});
-  const group: PropSidebarItem = {type: 'category', label, items: getHelp, collapsed: false, collapsible: false};
-  return <DocSidebar {...props} sidebar={[...props.sidebar, group]} />;
+  // A heading over the links, not a category: a category that opens nowhere is a link without an address.
+  const heading: PropSidebarItem = {type: 'html', value: `<strong class="menu__link">${escapeHtml(label)}</strong>`};
+  return <DocSidebar {...props} sidebar={[...props.sidebar, heading, ...getHelp]} />;
 }
